@@ -1,0 +1,214 @@
+/**
+ * The Lattice documentation site. Reads top to bottom like the site: identity,
+ * i18n, docs and versions, then the theme chrome.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+
+import {
+  docsRepositoryUrl,
+  docVersions,
+  latestVersion,
+  organizationName,
+  productName,
+  siteUrl,
+  sourceRepositoryUrl,
+  tagline,
+  zhDocsDir,
+} from './src/data/site';
+import {
+  announcementId,
+  announcementLinkId,
+  announcementLinkLabel,
+  announcementMessage,
+  announcementMessageId,
+} from './src/data/announcement';
+
+// Contributors' fast loop: `DOCS_NEXT_ONLY=true` builds only the next version
+// (docs/), which cuts a dev-server start from minutes to seconds.
+const isNextOnly = process.env.DOCS_NEXT_ONLY === 'true';
+
+// The announcement bar's id follows its texts in both locales: a new message
+// is shown again to readers who dismissed the previous one.
+const zhCodeMessages = JSON.parse(
+  readFileSync(path.join(__dirname, 'i18n/zh/code.json'), 'utf8'),
+) as Record<string, {message: string}>;
+const announcementTexts = [
+  announcementMessage,
+  announcementLinkLabel,
+  zhCodeMessages[announcementMessageId]?.message ?? '',
+  zhCodeMessages[announcementLinkId]?.message ?? '',
+];
+
+const docsEditBase = `${docsRepositoryUrl}/edit/main`;
+
+const docsOptions = {
+  sidebarPath: './sidebars.ts',
+  // Edits always go to the next version (docs/ and its zh twin), so they are not
+  // lost at the next version cut.
+  editUrl: ({locale, docPath}) =>
+    locale === 'zh'
+      ? `${docsEditBase}/${zhDocsDir}/current/${docPath}`
+      : `${docsEditBase}/docs/${docPath}`,
+  lastVersion: isNextOnly ? 'current' : latestVersion,
+  onlyIncludeVersions: isNextOnly ? ['current'] : undefined,
+  versions: Object.fromEntries(
+    docVersions
+      .filter((version) => !isNextOnly || version.name === 'current')
+      .map((version) => [
+        version.name,
+        {
+          label: version.label,
+          // The latest release is served at /docs; the others under their name.
+          ...(version.name === latestVersion ? {} : {path: version.path}),
+          banner: version.banner,
+        },
+      ]),
+  ),
+} satisfies DocsOptions;
+
+const config = {
+  title: productName,
+  tagline: tagline.en,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName,
+  projectName: 'lattice-docs',
+
+  // The site only warns at build time; tests/build fail on any such warning in
+  // the build log, so a broken link still stops a change from landing.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  future: {
+    // The v4 flags are set one by one rather than with `v4: true`, because that
+    // also turns on siteStorageNamespacing, which renames the storage keys
+    // (`theme`, `docs-preferred-version-default`, `docusaurus.announcement.*`,
+    // `docusaurus.tab.*`): readers' saved choices from older builds must keep
+    // working.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'zh'],
+    localeConfigs: {
+      en: {
+        label: 'English',
+        direction: 'ltr',
+        htmlLang: 'en-US',
+        calendar: 'gregory',
+        path: 'en',
+      },
+      zh: {
+        label: '简体中文',
+        direction: 'ltr',
+        htmlLang: 'zh-CN',
+        calendar: 'gregory',
+        path: 'zh',
+      },
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    announcementBar: {
+      id: announcementId(announcementTexts),
+      // The visible text is translated in src/theme/AnnouncementBar; themeConfig
+      // content cannot be translated, so this is only the fallback.
+      content: announcementMessage.replace(' {link}', ''),
+      isCloseable: true,
+    },
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    navbar: {
+      title: productName,
+      hideOnScroll: true,
+      logo: {alt: `${productName} logo`, src: 'img/logo.svg'},
+      items: [
+        {
+          type: 'docSidebar',
+          sidebarId: 'tutorialSidebar',
+          position: 'left',
+          label: 'Docs',
+        },
+        {to: '/faq', label: 'FAQ', position: 'left'},
+        {to: '/support-us', label: 'Support us', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: sourceRepositoryUrl,
+          label: 'GitHub',
+          position: 'right',
+          'aria-label': 'GitHub repository',
+        },
+      ],
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Resources',
+          items: [
+            {label: 'Docs', to: '/docs/introduction'},
+            {label: 'FAQ', to: '/faq'},
+            {label: 'CLI', to: '/docs/cli-commands'},
+            {label: 'Support us', to: '/support-us'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'GitHub', href: sourceRepositoryUrl},
+            {label: 'Issues', href: `${sourceRepositoryUrl}/issues`},
+            {label: 'Docs repository', href: docsRepositoryUrl},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} ${productName} contributors.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'diff', 'tsx'],
+    },
+    metadata: [{name: 'keywords', content: 'lattice, typescript, framework, documentation'}],
+  } satisfies Preset.ThemeConfig,
+
+  titleDelimiter: '|',
+  baseUrlIssueBanner: true,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,2 @@
+// Stand-in for `@generated/globalData`: components under test read none.
+export default {};

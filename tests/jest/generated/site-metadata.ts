@@ -1,0 +1,2 @@
+// Stand-in for `@generated/site-metadata`.
+export default {docusaurusVersion: '3.10.2', pluginVersions: {}, siteVersion: undefined};
