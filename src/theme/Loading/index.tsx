@@ -11,7 +11,8 @@
  */
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import type {Props} from '@theme/Loading';
+// The theme declares no Props for Loading: it takes react-loadable's props.
+import type {LoadingComponentProps as Props} from 'react-loadable';
 
 import styles from './styles.module.css';
 

@@ -1,0 +1,60 @@
+/**
+ * The built site has every page of the route map in both locales, nothing it
+ * must not have, a not-found page per locale, and a clean build log.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {absentRoutes, allRoutes, locales} from './routeMap';
+import {buildDir, buildLog, htmlFileOf, requireBuild} from './buildDir';
+
+beforeAll(requireBuild);
+
+const routes = allRoutes();
+
+describe.each(locales)('the $locale build', ({locale, prefix}) => {
+  it('has a page for every route of the route map', () => {
+    const missing = routes
+      .map((route) => (route === '/' ? prefix || '/' : `${prefix}${route}`))
+      .filter((route) => !existsSync(htmlFileOf(route)));
+    expect(missing).toEqual([]);
+    expect(routes.length).toBeGreaterThan(300);
+  });
+
+  it('titles pages "<page> | Lattice" in the html lang of the locale', () => {
+    const html = readFileSync(htmlFileOf(`${prefix}/docs/overview/providers`), 'utf8');
+    expect(html).toMatch(/<title[^>]*>[^<]+ \| Lattice<\/title>/);
+    expect(html).toContain(`lang="${locale === 'zh' ? 'zh-CN' : 'en-US'}"`);
+  });
+
+  it('has no page where the route map says there is none', () => {
+    const present = absentRoutes().filter((route) => existsSync(htmlFileOf(`${prefix}${route}`)));
+    expect(present).toEqual([]);
+  });
+
+  it('has a not-found page in the locale', () => {
+    const file = path.join(buildDir, prefix, '404.html');
+    const html = readFileSync(file, 'utf8');
+    expect(html).toContain(locale === 'zh' ? '找不到页面' : 'Page Not Found');
+    expect(html).toContain(locale === 'zh' ? '请联系把您带到这里的网站的所有者' : 'contact the owner of the site');
+  });
+});
+
+describe('the build log', () => {
+  const log = existsSync(buildLog) ? readFileSync(buildLog, 'utf8') : '';
+
+  it('records a successful build of both locales', () => {
+    expect(log).toMatch(/\[SUCCESS\] Generated static files in "build"/);
+    expect(log).toMatch(/\[SUCCESS\] Generated static files in "build\/zh"/);
+  });
+
+  it.each([
+    ['broken links', /broken link/i],
+    ['broken anchors', /broken anchor/i],
+    ['broken markdown links', /markdown link couldn't be resolved/i],
+    ['duplicate routes', /duplicate routes/i],
+  ])('holds no warning of %s', (_kind, pattern) => {
+    const lines = log.split('\n').filter((line) => pattern.test(line));
+    expect(lines).toEqual([]);
+  });
+});

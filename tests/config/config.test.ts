@@ -1,0 +1,165 @@
+/**
+ * The configuration a maintainer relies on: locales, versions, storage keys,
+ * chrome. Expectations are written out from the issue, not read back from the
+ * config, so a change to the config has to be a deliberate change here too.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {validateConfig} from '@docusaurus/core/lib/server/configValidation';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+
+import config from '../../docusaurus.config';
+
+const siteDir = path.join(__dirname, '../..');
+const docsOptions = (config.presets[0] as [string, {docs: DocsOptions}])[1].docs;
+const themeConfig = config.themeConfig;
+
+describe('identity and URLs', () => {
+  it('serves from / without trailing slashes', () => {
+    expect(config.baseUrl).toBe('/');
+    expect(config.trailingSlash).toBe(false);
+    expect(config.title).toBe('Lattice');
+    expect(config.baseUrlIssueBanner).toBe(true);
+    expect(config.titleDelimiter).toBe('|');
+  });
+
+  it('only warns on broken links, anchors, markdown links and duplicate routes', () => {
+    expect(config.onBrokenLinks).toBe('warn');
+    expect(config.onBrokenAnchors).toBe('warn');
+    expect(config.onDuplicateRoutes).toBe('warn');
+    expect(config.markdown.hooks.onBrokenMarkdownLinks).toBe('warn');
+  });
+});
+
+describe('i18n', () => {
+  it('has en by default and zh under /zh/', () => {
+    expect(config.i18n.defaultLocale).toBe('en');
+    expect(config.i18n.locales).toEqual(['en', 'zh']);
+    expect(config.i18n.localeConfigs.zh).toEqual({
+      label: '简体中文',
+      direction: 'ltr',
+      htmlLang: 'zh-CN',
+      calendar: 'gregory',
+      path: 'zh',
+    });
+    expect(config.i18n.localeConfigs.en).toMatchObject({
+      direction: 'ltr',
+      htmlLang: 'en-US',
+      calendar: 'gregory',
+      path: 'en',
+    });
+  });
+});
+
+describe('docs versions', () => {
+  it('lists the four releases in versions.json, newest first', () => {
+    const versions = JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
+    expect(versions).toEqual(['2.0.x', '1.1.x', '1.0.x', '0.7.x']);
+  });
+
+  it('serves 2.0.x at /docs, next at /docs/next and the others under their names', () => {
+    expect(docsOptions.lastVersion).toBe('2.0.x');
+    expect(docsOptions.onlyIncludeVersions).toBeUndefined();
+    expect(docsOptions.versions).toEqual({
+      current: {label: 'Next', path: 'next', banner: 'unreleased'},
+      '2.0.x': {label: '2.0.x', banner: 'none'},
+      '1.1.x': {label: '1.1.x', path: '1.1.x', banner: 'unmaintained'},
+      '1.0.x': {label: '1.0.x', path: '1.0.x', banner: 'unmaintained'},
+      '0.7.x': {label: '0.7.x', path: '0.7.x', banner: 'unmaintained'},
+    });
+  });
+
+  it('has one sidebar, tutorialSidebar, in every version', () => {
+    for (const version of ['2.0.x', '1.1.x', '1.0.x', '0.7.x']) {
+      const file = path.join(siteDir, `versioned_sidebars/version-${version}-sidebars.json`);
+      expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')))).toEqual(['tutorialSidebar']);
+    }
+  });
+
+  it('sends edits of en pages to docs/ and of zh pages to i18n/zh, both in the next version', () => {
+    const editUrl = docsOptions.editUrl as (params: Record<string, string>) => string;
+    const params = {versionDocsDirPath: 'versioned_docs/version-1.0.x', docPath: 'overview/modules.mdx', permalink: '', version: '1.0.x'};
+    expect(editUrl({...params, locale: 'en'})).toBe(
+      'https://github.com/lattice-framework/lattice-docs/edit/main/docs/overview/modules.mdx',
+    );
+    expect(editUrl({...params, locale: 'zh'})).toBe(
+      'https://github.com/lattice-framework/lattice-docs/edit/main/i18n/zh/docusaurus-plugin-content-docs/current/overview/modules.mdx',
+    );
+  });
+});
+
+describe('storage keys', () => {
+  it('keeps the keys un-namespaced after Docusaurus validates the config', () => {
+    const validated = validateConfig(config, 'docusaurus.config.ts');
+    expect(validated.future.v4.siteStorageNamespacing).toBe(false);
+    expect(validated.storage.namespace).toBe(false);
+    expect(validated.future.faster.rspackBundler).toBe(true);
+    expect(validated.future.faster.ssgWorkerThreads).toBe(true);
+  });
+});
+
+describe('theme chrome', () => {
+  it('has a closeable announcement bar', () => {
+    expect(themeConfig.announcementBar.isCloseable).toBe(true);
+    expect(themeConfig.announcementBar.id).toMatch(/^announcement-[0-9a-f]{10}$/);
+  });
+
+  it('starts light, lets readers switch and follows the system preference', () => {
+    expect(themeConfig.colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    });
+  });
+
+  it('lists h2 and h3 in the table of contents', () => {
+    expect(themeConfig.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
+  });
+
+  it('has the navbar items readers expect', () => {
+    const {navbar} = themeConfig;
+    expect(navbar.hideOnScroll).toBe(true);
+    expect(navbar.logo.src).toBe('img/logo.svg');
+    const items = navbar.items.map((item) => ('type' in item ? item.type : item.to ?? item.href));
+    expect(items).toEqual([
+      'docSidebar',
+      '/faq',
+      '/support-us',
+      'docsVersionDropdown',
+      'localeDropdown',
+      'https://github.com/lattice-framework/lattice',
+    ]);
+  });
+
+  it('has the footer resources and the copyright line of the brief', () => {
+    const resources = themeConfig.footer.links[0];
+    expect(resources.items.map((item) => [item.label, 'to' in item ? item.to : item.href])).toEqual([
+      ['Docs', '/docs/introduction'],
+      ['FAQ', '/faq'],
+      ['CLI', '/docs/cli-commands'],
+      ['Support us', '/support-us'],
+    ]);
+    expect(themeConfig.footer.copyright).toBe(
+      `Copyright © ${new Date().getFullYear()} Lattice contributors.`,
+    );
+  });
+
+  it('highlights bash, json, diff and tsx in light and dark themes', () => {
+    expect(themeConfig.prism.additionalLanguages).toEqual(
+      expect.arrayContaining(['bash', 'json', 'diff', 'tsx']),
+    );
+    expect(themeConfig.prism.theme).toBeDefined();
+    expect(themeConfig.prism.darkTheme).toBeDefined();
+    expect(themeConfig.prism.darkTheme).not.toBe(themeConfig.prism.theme);
+  });
+
+  it('has its own favicon and social card', () => {
+    expect(config.favicon).toBe('img/favicon.svg');
+    expect(themeConfig.image).toBe('img/social-card.png');
+  });
+
+  it('has no blog', () => {
+    const presetOptions = (config.presets[0] as [string, {blog: unknown}])[1];
+    expect(presetOptions.blog).toBe(false);
+  });
+});
