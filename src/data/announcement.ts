@@ -1,12 +1,10 @@
 /**
  * The announcement bar's message. The English text is the `<Translate>` default
  * in `src/theme/AnnouncementBar`; the Chinese one is `announcementBar.message` in
- * `i18n/zh/code.json`. The bar's id is derived from both texts (see
- * `announcementId`), so editing either one shows the bar again to readers who
- * dismissed the old message.
+ * `i18n/zh/code.json`. docusaurus.config.ts derives the bar's id from both
+ * texts, so editing either one shows the bar again to readers who dismissed
+ * the old message. Browser code imports this file: keep it free of Node APIs.
  */
-import {createHash} from 'node:crypto';
-
 export const announcementMessageId = 'announcementBar.message';
 
 export const announcementMessage =
@@ -14,9 +12,3 @@ export const announcementMessage =
 export const announcementLinkId = 'announcementBar.link';
 export const announcementLinkLabel = 'Upgrade with lattice update --to 2';
 export const announcementLinkPath = '/docs/cli-commands/update';
-
-/** Stable short id for a given set of texts: the same texts always give the same id. */
-export function announcementId(texts: readonly string[]): string {
-  const hash = createHash('sha256').update(texts.join('\u0000')).digest('hex');
-  return `announcement-${hash.slice(0, 10)}`;
-}
