@@ -1,0 +1,586 @@
+/**
+ * Creates and runs applications: `createApp()`, the application object, the
+ * module tree and its injectors, and the built-in router module. Platforms
+ * implement the `Platform` interface of `lattice-platforms`.
+ *
+ * @zh 创建并运行应用：`createApp()`、应用对象、模块树及其注入器，以及内置的路由器模块。平台实现的是 `lattice-platforms` 中的 `Platform` 接口。
+ *
+ * @packageDocumentation
+ */
+import type { InterceptorBinding, Provider, ProviderToken, Type } from 'lattice-common';
+import type { Logger } from 'lattice-logger';
+import type { Platform } from 'lattice-platforms';
+
+/**
+ * The version of `lattice-app`, such as `'0.7.4'`.
+ *
+ * @zh `lattice-app` 的版本号，例如 `'0.7.4'`。
+ */
+export declare const VERSION: string;
+
+/**
+ * Creates an application from its root module. Every module of the tree is
+ * instantiated and its providers registered; nothing is rendered until
+ * {@link LatticeApplication.mount} is called.
+ *
+ * @zh 根据根模块创建应用。模块树中的每个模块都会被实例化，其提供者也会被注册；在调用 {@link LatticeApplication.mount} 之前不会渲染任何内容。
+ *
+ * @param rootModule - The root module, usually `AppModule`.
+ * @zhParam rootModule - 根模块，通常是 `AppModule`。
+ * @param options - The platform and the application's options.
+ * @zhParam options - 平台以及应用的选项。
+ * @returns The application.
+ * @zhReturns 应用对象。
+ *
+ * @example
+ * ```ts
+ * import { createApp } from 'lattice-app';
+ * import { ReactPlatform } from 'lattice-platform-react';
+ * import { AppModule } from './app.module';
+ *
+ * const app = createApp(AppModule, { platform: new ReactPlatform() });
+ * await app.mount('#root');
+ * ```
+ */
+export declare function createApp(rootModule: Type, options: ApplicationOptions): LatticeApplication;
+
+/**
+ * How the router reads the URL: from the path (`history`, the default), or
+ * from the part after `#` (`hash`), for hosts that cannot serve every path.
+ * Set it with the `routerMode` option of {@link createApp}.
+ *
+ * @zh 路由器读取 URL 的方式：从路径读取（`history`，默认值），或从 `#` 之后的部分读取（`hash`），适用于无法为每个路径返回页面的服务器。用 {@link createApp} 的 `routerMode` 选项设置。
+ */
+export type RouterMode = 'history' | 'hash';
+
+/**
+ * A route: a path and what it shows.
+ *
+ * @zh 路由：一个路径及其显示的内容。
+ */
+export type Route = {
+  /**
+   * The path, relative to the parent route; `:name` segments are parameters
+   * and `**` matches anything.
+   *
+   * @zh 相对于父路由的路径；`:name` 段表示参数，`**` 匹配任意路径。
+   */
+  path: string;
+  /**
+   * The component shown for this path.
+   *
+   * @zh 该路径显示的组件。
+   */
+  component?: Type;
+  /**
+   * Child routes, shown inside this route's component.
+   *
+   * @zh 子路由，显示在本路由的组件内部。
+   */
+  children?: Route[];
+  /**
+   * Another path to go to instead.
+   *
+   * @zh 改为跳转到的另一个路径。
+   */
+  redirectTo?: string;
+  /**
+   * Route guards: interceptors run before the navigation. The navigation goes
+   * on only if `next.handle()` is called and the chain returns `true`.
+   *
+   * @zh 路由守卫：在导航之前执行的拦截器。只有调用了 `next.handle()` 且拦截器链返回 `true` 时，导航才会继续。
+   */
+  interceptors?: InterceptorBinding[];
+};
+
+/**
+ * Options of {@link Router.navigate}.
+ *
+ * @zh {@link Router.navigate} 的选项。
+ */
+export type NavigationOptions = {
+  /**
+   * Replaces the current history entry instead of adding one.
+   *
+   * @zh 替换当前的历史记录，而不是新增一条。
+   */
+  replace?: boolean;
+};
+
+/**
+ * Options of {@link ModuleRef.get}.
+ *
+ * @zh {@link ModuleRef.get} 的选项。
+ */
+export type ModuleGetOptions = {
+  /**
+   * Looks only at the module's own providers, not at those it imports.
+   *
+   * @zh 只查找模块自己的提供者，不查找其导入的提供者。
+   */
+  strict?: boolean;
+};
+
+/**
+ * Options of {@link createApp}.
+ *
+ * @zh {@link createApp} 的选项。
+ *
+ * @example
+ * ```ts
+ * const app = createApp(AppModule, {
+ *   platform: new VuePlatform(),
+ *   strict: true,
+ *   logger: new Logger('App', { level: 'warn' }),
+ *   routerMode: 'hash',
+ * });
+ * ```
+ */
+export interface ApplicationOptions {
+  /**
+   * The platform adapter that renders the components.
+   *
+   * @zh 渲染组件的平台适配器。
+   */
+  platform: Platform;
+  /**
+   * Checks at creation time that every provider can be resolved, instead of
+   * failing on first use. `false` by default; recommended in tests.
+   *
+   * @zh 在创建时就检查每个提供者能否被解析，而不是在第一次使用时才失败。默认为 `false`；建议在测试中开启。
+   */
+  strict?: boolean;
+  /**
+   * The logger the framework writes to, or `false` to silence it.
+   *
+   * @zh 框架写入日志所用的日志记录器，或设为 `false` 以关闭日志。
+   */
+  logger?: Logger | false;
+  /**
+   * How the router reads the URL; `history` by default. (From 1.0 on, the
+   * mode is an option of `RouterModule.register()`.)
+   *
+   * @zh 路由器读取 URL 的方式；默认为 `history`。（从 1.0 起，模式改为 `RouterModule.register()` 的选项。）
+   */
+  routerMode?: RouterMode;
+}
+
+/**
+ * Options of {@link LatticeApplication.mount}.
+ *
+ * @zh {@link LatticeApplication.mount} 的选项。
+ *
+ * @example
+ * ```ts
+ * await app.mount('#root', { hydrate: true, props: { user } });
+ * ```
+ */
+export interface MountOptions {
+  /**
+   * Attaches to markup rendered on the server instead of rendering again.
+   *
+   * @zh 接管服务器端渲染好的标记，而不是重新渲染。
+   */
+  hydrate?: boolean;
+  /**
+   * Properties passed to the root component's view.
+   *
+   * @zh 传给根组件视图的属性。
+   */
+  props?: Record<string, unknown>;
+}
+
+/**
+ * A running application, as returned by {@link createApp}.
+ *
+ * @zh 一个运行中的应用，由 {@link createApp} 返回。
+ *
+ * @example
+ * ```ts
+ * const app = createApp(AppModule, { platform: new VuePlatform() });
+ * await app.mount('#root');
+ *
+ * window.addEventListener('pagehide', () => app.close());
+ * ```
+ */
+export declare class LatticeApplication {
+  /**
+   * Creates the application. Prefer {@link createApp}, which also checks the
+   * options.
+   *
+   * @zh 创建应用。推荐使用 {@link createApp}，它还会检查选项。
+   *
+   * @param rootModule - The root module.
+   * @zhParam rootModule - 根模块。
+   * @param options - The platform and the application's options.
+   * @zhParam options - 平台以及应用的选项。
+   */
+  constructor(rootModule: Type, options: ApplicationOptions);
+  /**
+   * The root module's injector.
+   *
+   * @zh 根模块的注入器。
+   */
+  readonly injector: Injector;
+  /**
+   * The platform given in the options.
+   *
+   * @zh 选项中指定的平台。
+   */
+  readonly platform: Platform;
+  /**
+   * The root of the module tree.
+   *
+   * @zh 模块树的根。
+   */
+  readonly rootModule: ModuleRef;
+  /**
+   * Whether the application is currently rendered.
+   *
+   * @zh 应用当前是否已渲染。
+   */
+  readonly isMounted: boolean;
+  /**
+   * Runs the `APP_INITIALIZER` functions and `onInit()` hooks, then renders
+   * the root component (the first component of the root module) into the
+   * target.
+   *
+   * @zh 运行 `APP_INITIALIZER` 函数和 `onInit()` 钩子，然后把根组件（根模块的第一个组件）渲染到目标元素中。
+   *
+   * @param target - A CSS selector or an element.
+   * @zhParam target - CSS 选择器或元素。
+   * @param options - Hydration and the root component's properties.
+   * @zhParam options - 水合选项和根组件的属性。
+   * @returns A promise that settles once the first render is done; it rejects
+   * with a `LatticeError` when no element matches the selector.
+   * @zhReturns 首次渲染完成时完成的 Promise；若没有元素匹配选择器，则以 `LatticeError` 拒绝。
+   */
+  mount(target: string | Element, options?: MountOptions): Promise<void>;
+  /**
+   * Removes the rendered application from the page. Providers stay alive, so
+   * the application can be mounted again.
+   *
+   * @zh 从页面中移除已渲染的应用。提供者仍然存活，因此应用可以再次挂载。
+   *
+   * @returns A promise that settles once the view is removed.
+   * @zhReturns 视图移除后完成的 Promise。
+   */
+  unmount(): Promise<void>;
+  /**
+   * Unmounts the application, then destroys every module, running the
+   * `onDestroy()` hooks. The application cannot be used afterwards.
+   *
+   * @zh 卸载应用，然后销毁每个模块并运行 `onDestroy()` 钩子。之后应用不能再使用。
+   *
+   * @returns A promise that settles once every hook has run.
+   * @zhReturns 所有钩子运行完毕后完成的 Promise。
+   */
+  close(): Promise<void>;
+  /**
+   * Returns a provider from the root module's injector.
+   *
+   * @zh 从根模块的注入器中获取提供者。
+   *
+   * @typeParam T - The type of the provided value.
+   * @zhTypeParam T - 所提供的值的类型。
+   * @param token - The provider's token.
+   * @zhParam token - 提供者的令牌。
+   * @returns The instance or value.
+   * @zhReturns 实例或值。
+   */
+  get<T>(token: ProviderToken<T>): T;
+  /**
+   * Finds a module of the tree, to read providers that the root module does
+   * not see.
+   *
+   * @zh 查找模块树中的某个模块，以读取根模块看不到的提供者。
+   *
+   * @param module - The module class.
+   * @zhParam module - 模块类。
+   * @returns The module's reference; it throws a `LatticeError` when the
+   * module is not part of the application.
+   * @zhReturns 该模块的引用；若该模块不属于此应用，则抛出 `LatticeError`。
+   */
+  select(module: Type): ModuleRef;
+}
+
+/**
+ * A module of the running application: its class, its injector and its place
+ * in the module tree.
+ *
+ * @zh 运行中应用里的一个模块：它的类、它的注入器，以及它在模块树中的位置。
+ *
+ * @example
+ * ```ts
+ * const admin = app.select(AdminModule);
+ * const users = admin.get(UsersService, { strict: true });
+ * ```
+ */
+export declare class ModuleRef {
+  /**
+   * Creates the reference. The application creates one per module; you do not
+   * call this yourself.
+   *
+   * @zh 创建模块引用。应用会为每个模块创建一个；你无需自己调用。
+   *
+   * @param metatype - The module class.
+   * @zhParam metatype - 模块类。
+   * @param parent - The module that imports it, or `null` for the root module.
+   * @zhParam parent - 导入它的模块；根模块为 `null`。
+   */
+  constructor(metatype: Type, parent: ModuleRef | null);
+  /**
+   * The module class.
+   *
+   * @zh 模块类。
+   */
+  readonly metatype: Type;
+  /**
+   * The module's injector.
+   *
+   * @zh 该模块的注入器。
+   */
+  readonly injector: Injector;
+  /**
+   * The module that imports this one, or `null` for the root module.
+   *
+   * @zh 导入本模块的模块；根模块为 `null`。
+   */
+  readonly parent: ModuleRef | null;
+  /**
+   * The modules this one imports, in order.
+   *
+   * @zh 本模块按顺序导入的模块。
+   */
+  readonly imports: readonly ModuleRef[];
+  /**
+   * Returns a provider visible in this module.
+   *
+   * @zh 获取在本模块中可见的提供者。
+   *
+   * @typeParam T - The type of the provided value.
+   * @zhTypeParam T - 所提供的值的类型。
+   * @param token - The provider's token.
+   * @zhParam token - 提供者的令牌。
+   * @param options - Whether to look only at the module's own providers.
+   * @zhParam options - 是否只查找模块自己的提供者。
+   * @returns The instance or value.
+   * @zhReturns 实例或值。
+   */
+  get<T>(token: ProviderToken<T>, options?: ModuleGetOptions): T;
+  /**
+   * Destroys the module and the modules only it imports, running their
+   * `onDestroy()` hooks.
+   *
+   * @zh 销毁本模块以及只被它导入的模块，并运行它们的 `onDestroy()` 钩子。
+   *
+   * @returns A promise that settles once every hook has run.
+   * @zhReturns 所有钩子运行完毕后完成的 Promise。
+   */
+  destroy(): Promise<void>;
+}
+
+/**
+ * Creates providers and hands them out by token. Every module has one; a
+ * module's injector asks its parent for what it does not provide itself.
+ *
+ * @zh 创建提供者并按令牌分发它们。每个模块都有一个注入器；模块的注入器在自己没有提供某个令牌时，会向父注入器查找。
+ *
+ * @example
+ * ```ts
+ * const injector = new Injector([
+ *   TodosService,
+ *   { provide: API_URL, useValue: 'https://api.example.com' },
+ * ]);
+ * const todos = injector.get(TodosService);
+ * ```
+ */
+export declare class Injector {
+  /**
+   * Creates an injector.
+   *
+   * @zh 创建注入器。
+   *
+   * @param providers - The providers it creates.
+   * @zhParam providers - 它所创建的提供者。
+   * @param parent - The injector asked for everything else.
+   * @zhParam parent - 其他令牌都向它查找的父注入器。
+   */
+  constructor(providers: readonly Provider[], parent?: Injector | null);
+  /**
+   * The parent injector, or `null` for the root.
+   *
+   * @zh 父注入器；根注入器为 `null`。
+   */
+  readonly parent: Injector | null;
+  /**
+   * Returns the value of a token, creating it on first use.
+   *
+   * @zh 返回令牌对应的值，首次使用时创建。
+   *
+   * @typeParam T - The type of the provided value.
+   * @zhTypeParam T - 所提供的值的类型。
+   * @param token - The provider's token.
+   * @zhParam token - 提供者的令牌。
+   * @returns The instance or value; it throws a `LatticeError` with the code
+   * `PROVIDER_NOT_FOUND` when no injector up the tree provides the token.
+   * @zhReturns 实例或值；若沿注入器树向上都没有提供该令牌，则抛出代码为 `PROVIDER_NOT_FOUND` 的 `LatticeError`。
+   */
+  get<T>(token: ProviderToken<T>): T;
+  /**
+   * Tells whether this injector or one of its ancestors provides a token.
+   *
+   * @zh 判断本注入器或其祖先是否提供了某个令牌。
+   *
+   * @param token - The provider's token.
+   * @zhParam token - 提供者的令牌。
+   * @returns `true` when the token can be resolved.
+   * @zhReturns 令牌能被解析时为 `true`。
+   */
+  has(token: ProviderToken): boolean;
+  /**
+   * Creates an instance of a class that is not registered, injecting its
+   * constructor parameters. The instance is not cached.
+   *
+   * @zh 创建一个未注册类的实例，并注入其构造函数参数。该实例不会被缓存。
+   *
+   * @typeParam T - The type of the instance.
+   * @zhTypeParam T - 实例的类型。
+   * @param type - The class.
+   * @zhParam type - 要实例化的类。
+   * @returns The new instance.
+   * @zhReturns 新实例。
+   */
+  resolve<T>(type: Type<T>): T;
+  /**
+   * Creates a child injector, for example for a component's own providers.
+   *
+   * @zh 创建子注入器，例如用于组件自己的提供者。
+   *
+   * @param providers - The providers of the child.
+   * @zhParam providers - 子注入器的提供者。
+   * @returns The child injector.
+   * @zhReturns 子注入器。
+   */
+  createChild(providers: readonly Provider[]): Injector;
+}
+
+/**
+ * The built-in router module: client-side routing in `history` or `hash`
+ * mode, nested routes and route guards through interceptors. Configure it
+ * with {@link RouterModule.register}.
+ *
+ * @zh 内置的路由器模块：支持 `history` 或 `hash` 模式的客户端路由、嵌套路由，以及通过拦截器实现的路由守卫。用 {@link RouterModule.register} 进行配置。
+ *
+ * @example
+ * ```ts
+ * import { Module } from 'lattice-common';
+ * import { RouterModule } from 'lattice-app';
+ *
+ * @Module({
+ *   imports: [
+ *     RouterModule.register([
+ *       { path: '', component: HomeComponent },
+ *       { path: 'todos/:id', component: TodoComponent },
+ *     ]),
+ *   ],
+ *   components: [AppComponent],
+ * })
+ * export class AppModule {}
+ * ```
+ */
+export declare class RouterModule {
+  /**
+   * Created by the injector when the module is imported.
+   *
+   * @zh 在导入该模块时由注入器创建。
+   */
+  constructor();
+  /**
+   * Configures the router. Import it once, in the root module, with every
+   * route of the application. The mode comes from the application's
+   * `routerMode` option.
+   *
+   * @zh 配置路由器。只在根模块中导入一次，并传入应用的全部路由。模式由应用的 `routerMode` 选项决定。
+   *
+   * @param routes - The routes.
+   * @zhParam routes - 路由。
+   * @returns The router module, configured.
+   * @zhReturns 配置好的路由器模块。
+   */
+  static register(routes: Route[]): Type<RouterModule>;
+}
+
+/**
+ * The router, as a provider: inject it to read the current URL and navigate.
+ *
+ * @zh 作为提供者的路由器：注入它即可读取当前 URL 并进行导航。
+ *
+ * @example
+ * ```ts
+ * @Injectable()
+ * export class LoginService {
+ *   constructor(private readonly router: Router) {}
+ *
+ *   async logIn() {
+ *     await this.router.navigate('/dashboard', { replace: true });
+ *   }
+ * }
+ * ```
+ */
+export declare class Router {
+  /**
+   * Created by the injector of `RouterModule`.
+   *
+   * @zh 由 `RouterModule` 的注入器创建。
+   *
+   * @param routes - The routes given to `RouterModule.register()`.
+   * @zhParam routes - 传给 `RouterModule.register()` 的路由。
+   * @param mode - The application's `routerMode`.
+   * @zhParam mode - 应用的 `routerMode`。
+   */
+  constructor(routes: Route[], mode: RouterMode);
+  /**
+   * The current URL, relative to the base path.
+   *
+   * @zh 当前 URL，相对于基础路径。
+   */
+  readonly url: string;
+  /**
+   * The parameters of the current route, such as `{ id: '42' }` for
+   * `todos/:id`.
+   *
+   * @zh 当前路由的参数，例如对 `todos/:id` 而言为 `{ id: '42' }`。
+   */
+  readonly params: Readonly<Record<string, string>>;
+  /**
+   * Goes to a URL, running the route guards first.
+   *
+   * @zh 跳转到某个 URL，会先运行路由守卫。
+   *
+   * @param url - The URL, absolute or relative to the current one.
+   * @zhParam url - 绝对 URL 或相对于当前 URL 的地址。
+   * @param options - Whether to replace the current history entry.
+   * @zhParam options - 是否替换当前历史记录。
+   * @returns `true` once the navigation is done, `false` if a guard stopped it.
+   * @zhReturns 导航完成时为 `true`；若被路由守卫阻止则为 `false`。
+   */
+  navigate(url: string, options?: NavigationOptions): Promise<boolean>;
+  /**
+   * Goes back one entry in the browser history.
+   *
+   * @zh 在浏览器历史记录中后退一条。
+   */
+  back(): void;
+  /**
+   * Calls a function after each completed navigation.
+   *
+   * @zh 在每次导航完成后调用某个函数。
+   *
+   * @param listener - Receives the new URL.
+   * @zhParam listener - 接收新的 URL。
+   * @returns A function that removes the listener.
+   * @zhReturns 用于移除该监听函数的函数。
+   */
+  onNavigate(listener: (url: string) => void): () => void;
+}

@@ -1,0 +1,103 @@
+/**
+ * The Vue platform: renders Lattice components with Vue 3, and gives
+ * components their providers through `inject()`.
+ *
+ * @zh Vue 平台：用 Vue 3 渲染 Lattice 组件，并通过 `inject()` 为组件提供提供者。
+ *
+ * @packageDocumentation
+ */
+import type { ProviderToken } from 'lattice-common';
+import { BasePlatform, type PlatformOptions, type Renderer } from 'lattice-platforms';
+
+/**
+ * Returns a provider from the injector of the component's module. Call it in
+ * `setup()`. Import it from `lattice-platform-vue`, not from `vue`: Vue's own
+ * `inject` only sees values given to Vue's `provide`.
+ *
+ * @zh 从组件所属模块的注入器中获取提供者。在 `setup()` 中调用。请从 `lattice-platform-vue` 而不是 `vue` 导入它：Vue 自带的 `inject` 只能看到通过 Vue 的 `provide` 提供的值。
+ *
+ * @typeParam T - The type of the provided value.
+ * @zhTypeParam T - 所提供的值的类型。
+ * @param token - The provider's token.
+ * @zhParam token - 提供者的令牌。
+ * @returns The instance or value.
+ * @zhReturns 实例或值。
+ *
+ * @example
+ * ```ts
+ * import { inject } from 'lattice-platform-vue';
+ * import { TodosService } from './todos.service';
+ *
+ * const todos = inject(TodosService);
+ * ```
+ */
+export declare function inject<T>(token: ProviderToken<T>): T;
+
+/**
+ * Options of {@link VuePlatform}: the options of every platform, and a hook
+ * into the Vue application.
+ *
+ * @zh {@link VuePlatform} 的选项：所有平台通用的选项，以及作用于 Vue 应用的钩子函数。
+ *
+ * @example
+ * ```ts
+ * new VuePlatform({ configureApp: (app) => app.use(router) });
+ * ```
+ */
+export interface VuePlatformOptions extends PlatformOptions {
+  /**
+   * Called with the Vue application before it mounts, to install Vue plugins
+   * and global components.
+   *
+   * @zh 在 Vue 应用挂载之前以该应用为参数调用，用于安装 Vue 插件和全局组件。
+   */
+  configureApp?: (app: any) => void;
+}
+
+/**
+ * The Vue platform adapter: pass it to `createApp()` from `lattice-app`.
+ *
+ * @zh Vue 平台适配器：把它传给 `lattice-app` 的 `createApp()`。
+ *
+ * @example
+ * ```ts
+ * import { createApp } from 'lattice-app';
+ * import { VuePlatform } from 'lattice-platform-vue';
+ * import { AppModule } from './app.module';
+ *
+ * const app = createApp(AppModule, { platform: new VuePlatform() });
+ * await app.mount('#root');
+ * ```
+ */
+export declare class VuePlatform extends BasePlatform {
+  /**
+   * Creates the platform.
+   *
+   * @zh 创建平台。
+   *
+   * @param options - The Vue application hook and the options of every platform.
+   * @zhParam options - Vue 应用钩子函数以及所有平台通用的选项。
+   */
+  constructor(options?: VuePlatformOptions);
+  /**
+   * Always `'vue'`.
+   *
+   * @zh 始终为 `'vue'`。
+   */
+  readonly name: 'vue';
+  /**
+   * The options given to the constructor.
+   *
+   * @zh 传给构造函数的选项。
+   */
+  readonly options: Readonly<VuePlatformOptions>;
+  /**
+   * Creates a renderer backed by a Vue application.
+   *
+   * @zh 创建一个基于 Vue 应用的渲染器。
+   *
+   * @returns The renderer.
+   * @zhReturns 渲染器。
+   */
+  createRenderer(): Renderer;
+}

@@ -1,0 +1,145 @@
+/**
+ * The React platform: renders Lattice components with React 17 or 18, and
+ * gives function components their providers through `useProvider()`.
+ *
+ * @zh React 平台：用 React 17 或 18 渲染 Lattice 组件，并通过 `useProvider()` 为函数组件提供提供者。
+ *
+ * @packageDocumentation
+ */
+import type { Injector, Platform, Renderer } from 'lattice-app';
+import type { ProviderToken } from 'lattice-common';
+
+/**
+ * Returns a provider from the injector of the component's module. Call it at
+ * the top of a function component, like any React hook.
+ *
+ * @zh 从组件所属模块的注入器中获取提供者。像其他 React Hook 一样，在函数组件的顶层调用它。
+ *
+ * @typeParam T - The type of the provided value.
+ * @zhTypeParam T - 所提供的值的类型。
+ * @param token - The provider's token.
+ * @zhParam token - 提供者的令牌。
+ * @returns The instance or value.
+ * @zhReturns 实例或值。
+ *
+ * @example
+ * ```tsx
+ * function TodoCount() {
+ *   const todos = useProvider(TodosService);
+ *   return <span>{todos.count()}</span>;
+ * }
+ * ```
+ */
+export declare function useProvider<T>(token: ProviderToken<T>): T;
+
+/**
+ * Returns the injector of the component's module, to resolve providers
+ * dynamically.
+ *
+ * @zh 返回组件所属模块的注入器，用于动态解析提供者。
+ *
+ * @returns The injector.
+ * @zhReturns 注入器。
+ */
+export declare function useInjector(): Injector;
+
+/**
+ * Options of {@link ReactPlatform}.
+ *
+ * @zh {@link ReactPlatform} 的选项。
+ *
+ * @example
+ * ```ts
+ * new ReactPlatform({ strictMode: true, concurrent: true });
+ * ```
+ */
+export interface ReactPlatformOptions {
+  /**
+   * Renders inside `<React.StrictMode>`; `false` by default.
+   *
+   * @zh 在 `<React.StrictMode>` 中渲染；默认为 `false`。
+   */
+  strictMode?: boolean;
+  /**
+   * Renders with React 18's `createRoot` instead of `ReactDOM.render`;
+   * `false` by default. Requires React 18.
+   *
+   * @zh 使用 React 18 的 `createRoot` 而不是 `ReactDOM.render` 渲染；默认为 `false`。需要 React 18。
+   */
+  concurrent?: boolean;
+}
+
+/**
+ * The React platform adapter: pass it to `createApp()`.
+ *
+ * @zh React 平台适配器：把它传给 `createApp()`。
+ *
+ * @example
+ * ```ts
+ * import { createApp } from 'lattice-app';
+ * import { ReactPlatform } from 'lattice-platform-react';
+ * import { AppModule } from './app.module';
+ *
+ * const app = createApp(AppModule, { platform: new ReactPlatform({ strictMode: true }) });
+ * await app.mount('#root');
+ * ```
+ */
+export declare class ReactPlatform implements Platform {
+  /**
+   * Creates the platform.
+   *
+   * @zh 创建平台。
+   *
+   * @param options - Strict mode and concurrent rendering.
+   * @zhParam options - 严格模式和并发渲染设置。
+   */
+  constructor(options?: ReactPlatformOptions);
+  /**
+   * Always `'react'`.
+   *
+   * @zh 始终为 `'react'`。
+   */
+  readonly name: 'react';
+  /**
+   * The options given to the constructor.
+   *
+   * @zh 传给构造函数的选项。
+   */
+  readonly options: Readonly<ReactPlatformOptions>;
+  /**
+   * Creates a renderer backed by `ReactDOM.render`, or by `createRoot` when
+   * `concurrent` is set.
+   *
+   * @zh 创建一个基于 `ReactDOM.render` 的渲染器；设置了 `concurrent` 时则基于 `createRoot`。
+   *
+   * @returns The renderer.
+   * @zhReturns 渲染器。
+   */
+  createRenderer(): Renderer;
+  /**
+   * Renders the root component's view into the container.
+   *
+   * @zh 把根组件的视图渲染到容器中。
+   *
+   * @param component - A React component.
+   * @zhParam component - React 组件。
+   * @param container - The element that receives the application.
+   * @zhParam container - 承载应用的元素。
+   */
+  mount(component: unknown, container: Element): void;
+  /**
+   * Unmounts the React tree.
+   *
+   * @zh 卸载 React 组件树。
+   */
+  unmount(): void;
+  /**
+   * Makes the injector available to `useProvider()` through React context.
+   *
+   * @zh 通过 React context 让 `useProvider()` 可以使用该注入器。
+   *
+   * @param injector - The root module's injector.
+   * @zhParam injector - 根模块的注入器。
+   */
+  bindInjector(injector: Injector): void;
+}

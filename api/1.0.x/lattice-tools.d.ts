@@ -1,0 +1,415 @@
+/**
+ * The build tooling behind the `lattice` command-line tool: the configuration
+ * file `lattice.config.js`, the compiler and the dev server. Use it directly
+ * to drive builds from your own scripts.
+ *
+ * @zh `lattice` 命令行工具背后的构建工具：配置文件 `lattice.config.js`、编译器和开发服务器。也可以在你自己的脚本中直接用它驱动构建。
+ *
+ * @packageDocumentation
+ */
+
+/**
+ * The UI libraries Lattice has a platform for.
+ *
+ * @zh Lattice 提供了平台的 UI 库。
+ */
+export type PlatformName = 'react' | 'vue' | 'svelte';
+
+/**
+ * Whether the code is built for development (dev server, readable output) or
+ * for production (minified, without development checks).
+ *
+ * @zh 代码是为开发构建（开发服务器、可读的输出），还是为生产构建（压缩、不含开发检查）。
+ */
+export type BuildMode = 'development' | 'production';
+
+/**
+ * Where the dev server forwards requests that match a path prefix: a URL, or
+ * an object with more options.
+ *
+ * @zh 开发服务器把匹配某个路径前缀的请求转发到哪里：一个 URL，或包含更多选项的对象。
+ */
+export type ProxyTarget =
+  | string
+  | {
+      /**
+       * The URL requests are forwarded to.
+       *
+       * @zh 请求被转发到的 URL。
+       */
+      target: string;
+      /**
+       * Sets the `Host` header to the target's host.
+       *
+       * @zh 把 `Host` 请求头设置为目标主机。
+       */
+      changeOrigin?: boolean;
+      /**
+       * Rewrites the path before forwarding, for example to remove a prefix.
+       *
+       * @zh 在转发前改写路径，例如去掉前缀。
+       */
+      rewrite?: (path: string) => string;
+    };
+
+/**
+ * A build plugin, listed in the `plugins` of the configuration file.
+ *
+ * @zh 构建插件，列在配置文件的 `plugins` 中。
+ */
+export type LatticePlugin = {
+  /**
+   * The plugin's name, shown in errors and warnings.
+   *
+   * @zh 插件名称，会显示在错误和警告中。
+   */
+  name: string;
+  /**
+   * Called once the configuration is read, with its final values.
+   *
+   * @zh 读取配置后调用，参数为配置的最终值。
+   *
+   * @param config - The configuration, defaults included.
+   * @zhParam config - 包含默认值的配置。
+   */
+  configResolved?(config: LatticeConfig): void;
+  /**
+   * Transforms a source file.
+   *
+   * @zh 转换源文件。
+   *
+   * @param code - The file's content.
+   * @zhParam code - 文件内容。
+   * @param id - The file's path.
+   * @zhParam id - 文件路径。
+   * @returns The new content, or `null` to leave the file unchanged.
+   * @zhReturns 新的内容；返回 `null` 表示不修改该文件。
+   */
+  transform?(code: string, id: string): string | null;
+};
+
+/**
+ * What a build produced.
+ *
+ * @zh 一次构建的产物。
+ */
+export type BuildResult = {
+  /**
+   * The output folder, absolute.
+   *
+   * @zh 输出目录的绝对路径。
+   */
+  outDir: string;
+  /**
+   * The files written, relative to `outDir`.
+   *
+   * @zh 写入的文件，相对于 `outDir`。
+   */
+  files: string[];
+  /**
+   * How long the build took, in milliseconds.
+   *
+   * @zh 构建耗时，单位为毫秒。
+   */
+  durationMs: number;
+};
+
+/**
+ * Declares the configuration in `lattice.config.js` with type checking and
+ * editor completion. It returns its argument unchanged.
+ *
+ * @zh 在 `lattice.config.js` 中声明配置，提供类型检查和编辑器补全。它原样返回参数。
+ *
+ * @param config - The configuration.
+ * @zhParam config - 配置。
+ * @returns The same configuration.
+ * @zhReturns 同一个配置对象。
+ *
+ * @example
+ * ```js title="lattice.config.js"
+ * import { defineConfig } from 'lattice-tools';
+ *
+ * export default defineConfig({
+ *   platform: 'react',
+ *   devServer: { port: 4200, proxy: { '/api': 'http://localhost:3000' } },
+ *   build: { sourcemap: true },
+ * });
+ * ```
+ */
+export declare function defineConfig(config: LatticeConfig): LatticeConfig;
+
+/**
+ * Reads `lattice.config.js` from a project folder and fills in the defaults.
+ *
+ * @zh 从项目目录读取 `lattice.config.js` 并补全默认值。
+ *
+ * @param cwd - The project folder; the current folder by default.
+ * @zhParam cwd - 项目目录；默认为当前目录。
+ * @param mode - The mode the configuration is read for; `development` by default.
+ * @zhParam mode - 读取配置所针对的模式；默认为 `development`。
+ * @returns The configuration; the promise rejects with a `LatticeError` when
+ * the file is missing or invalid.
+ * @zhReturns 配置；若文件缺失或无效，Promise 会以 `LatticeError` 拒绝。
+ */
+export declare function loadConfig(cwd?: string, mode?: BuildMode): Promise<LatticeConfig>;
+
+/**
+ * The content of `lattice.config.js`.
+ *
+ * @zh `lattice.config.js` 的内容。
+ *
+ * @example
+ * ```js title="lattice.config.js"
+ * import { defineConfig } from 'lattice-tools';
+ *
+ * export default defineConfig({
+ *   platform: 'vue',
+ *   entry: 'src/main.ts',
+ *   outDir: 'dist',
+ *   alias: { '@': './src' },
+ * });
+ * ```
+ */
+export interface LatticeConfig {
+  /**
+   * The UI library of the project.
+   *
+   * @zh 项目使用的 UI 库。
+   */
+  platform: PlatformName;
+  /**
+   * The entry file; `src/main.ts` by default.
+   *
+   * @zh 入口文件；默认为 `src/main.ts`。
+   */
+  entry?: string;
+  /**
+   * The build output folder; `dist` by default.
+   *
+   * @zh 构建输出目录；默认为 `dist`。
+   */
+  outDir?: string;
+  /**
+   * The folder copied as is into the output; `public` by default, `false` for none.
+   *
+   * @zh 原样复制到输出中的目录；默认为 `public`，设为 `false` 表示不复制。
+   */
+  publicDir?: string | false;
+  /**
+   * Import aliases, such as `{ '@': './src' }`.
+   *
+   * @zh 导入别名，例如 `{ '@': './src' }`。
+   */
+  alias?: Record<string, string>;
+  /**
+   * The dev server's options.
+   *
+   * @zh 开发服务器的选项。
+   */
+  devServer?: DevServerOptions;
+  /**
+   * The production build's options.
+   *
+   * @zh 生产构建的选项。
+   */
+  build?: BuildOptions;
+  /**
+   * Build plugins, run in order.
+   *
+   * @zh 按顺序运行的构建插件。
+   */
+  plugins?: LatticePlugin[];
+}
+
+/**
+ * The `build` section of the configuration file.
+ *
+ * @zh 配置文件中的 `build` 部分。
+ *
+ * @example
+ * ```js
+ * build: { sourcemap: 'hidden', minify: true, target: 'es2019' }
+ * ```
+ */
+export interface BuildOptions {
+  /**
+   * Writes source maps: `true` for separate files, `'inline'` inside the
+   * bundles, `'hidden'` without a reference in the bundles. `false` by default.
+   *
+   * @zh 生成 source map：`true` 表示单独的文件，`'inline'` 表示内联到产物中，`'hidden'` 表示产物中不引用它。默认为 `false`。
+   */
+  sourcemap?: boolean | 'inline' | 'hidden';
+  /**
+   * Minifies the output; `true` by default.
+   *
+   * @zh 压缩输出；默认为 `true`。
+   */
+  minify?: boolean;
+  /**
+   * The JavaScript versions or browsers to compile for; `'es2019'` by default.
+   *
+   * @zh 编译的目标 JavaScript 版本或浏览器；默认为 `'es2019'`。
+   */
+  target?: string | string[];
+}
+
+/**
+ * The `devServer` section of the configuration file.
+ *
+ * @zh 配置文件中的 `devServer` 部分。
+ *
+ * @example
+ * ```js
+ * devServer: {
+ *   port: 5000,
+ *   open: true,
+ *   proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+ * }
+ * ```
+ */
+export interface DevServerOptions {
+  /**
+   * The port; 4200 by default. The next free port is used when it is taken.
+   *
+   * @zh 端口；默认为 4200。若已被占用，则使用下一个空闲端口。
+   */
+  port?: number;
+  /**
+   * The host name to listen on; `localhost` by default.
+   *
+   * @zh 监听的主机名；默认为 `localhost`。
+   */
+  host?: string;
+  /**
+   * Opens the browser on start: `true` for the home page, or a path.
+   *
+   * @zh 启动时打开浏览器：`true` 表示打开首页，也可以指定一个路径。
+   */
+  open?: boolean | string;
+  /**
+   * Forwards requests by path prefix to other servers, such as an API.
+   *
+   * @zh 按路径前缀把请求转发到其他服务器，例如 API 服务器。
+   */
+  proxy?: Record<string, ProxyTarget>;
+}
+
+/**
+ * Builds a project for production, or rebuilds it on every change.
+ *
+ * @zh 为生产环境构建项目，或在每次修改后重新构建。
+ *
+ * @example
+ * ```ts
+ * import { Compiler, loadConfig } from 'lattice-tools';
+ *
+ * const compiler = new Compiler(await loadConfig(process.cwd(), 'production'));
+ * const { files, durationMs } = await compiler.build();
+ * console.log(`${files.length} files in ${durationMs} ms`);
+ * ```
+ */
+export declare class Compiler {
+  /**
+   * Creates a compiler.
+   *
+   * @zh 创建编译器。
+   *
+   * @param config - The project's configuration.
+   * @zhParam config - 项目的配置。
+   */
+  constructor(config: LatticeConfig);
+  /**
+   * The configuration given to the constructor.
+   *
+   * @zh 传给构造函数的配置。
+   */
+  readonly config: LatticeConfig;
+  /**
+   * Builds the project once.
+   *
+   * @zh 构建项目一次。
+   *
+   * @param options - Overrides the configuration's `build` section.
+   * @zhParam options - 覆盖配置中的 `build` 部分。
+   * @returns What the build wrote; the promise rejects with the compilation
+   * errors when the build fails.
+   * @zhReturns 构建写入的内容；构建失败时，Promise 会以编译错误拒绝。
+   */
+  build(options?: BuildOptions): Promise<BuildResult>;
+  /**
+   * Builds the project, then again on every change of a source file.
+   *
+   * @zh 构建项目，并在每次源文件修改后重新构建。
+   *
+   * @param onBuild - Called after each build.
+   * @zhParam onBuild - 每次构建后调用。
+   * @returns A function that stops watching.
+   * @zhReturns 用于停止监听的函数。
+   */
+  watch(onBuild: (result: BuildResult) => void): Promise<() => Promise<void>>;
+}
+
+/**
+ * The development server behind `npm run dev`: serves the project, rebuilds
+ * on change and reloads the page.
+ *
+ * @zh `npm run dev` 背后的开发服务器：提供项目服务，在修改后重新构建并刷新页面。
+ *
+ * @example
+ * ```ts
+ * import { DevServer, loadConfig } from 'lattice-tools';
+ *
+ * const server = new DevServer(await loadConfig());
+ * const url = await server.listen();
+ * console.log(`Ready on ${url}`);
+ * ```
+ */
+export declare class DevServer {
+  /**
+   * Creates a server; it does not listen yet.
+   *
+   * @zh 创建服务器；此时尚未开始监听。
+   *
+   * @param config - The project's configuration.
+   * @zhParam config - 项目的配置。
+   * @param options - Overrides the configuration's `devServer` section.
+   * @zhParam options - 覆盖配置中的 `devServer` 部分。
+   */
+  constructor(config: LatticeConfig, options?: DevServerOptions);
+  /**
+   * The port the server listens on, once it listens.
+   *
+   * @zh 服务器开始监听后所用的端口。
+   */
+  readonly port: number;
+  /**
+   * The server's URL, or `null` before `listen()`.
+   *
+   * @zh 服务器的 URL；调用 `listen()` 之前为 `null`。
+   */
+  readonly url: string | null;
+  /**
+   * Builds the project and starts listening.
+   *
+   * @zh 构建项目并开始监听。
+   *
+   * @returns The server's URL.
+   * @zhReturns 服务器的 URL。
+   */
+  listen(): Promise<string>;
+  /**
+   * Reloads every open page.
+   *
+   * @zh 刷新所有已打开的页面。
+   */
+  reload(): void;
+  /**
+   * Stops the server.
+   *
+   * @zh 停止服务器。
+   *
+   * @returns A promise that settles once the port is free.
+   * @zhReturns 端口释放后完成的 Promise。
+   */
+  close(): Promise<void>;
+}

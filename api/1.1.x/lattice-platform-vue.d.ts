@@ -1,0 +1,138 @@
+/**
+ * The Vue platform: renders Lattice components with Vue 3.2 or later, and
+ * gives components their providers through `inject()`.
+ *
+ * @zh Vue 平台：用 Vue 3.2 或更高版本渲染 Lattice 组件，并通过 `inject()` 为组件提供提供者。
+ *
+ * @packageDocumentation
+ */
+import type { Injector, Platform, Renderer } from 'lattice-app';
+import type { ProviderToken } from 'lattice-common';
+
+/**
+ * Returns a provider from the injector of the component's module. Call it in
+ * `<script setup>` or in `setup()`. Import it from `lattice-platform-vue`, not
+ * from `vue`: Vue's own `inject` only sees values given to Vue's `provide`.
+ *
+ * @zh 从组件所属模块的注入器中获取提供者。在 `<script setup>` 或 `setup()` 中调用。请从 `lattice-platform-vue` 而不是 `vue` 导入它：Vue 自带的 `inject` 只能看到通过 Vue 的 `provide` 提供的值。
+ *
+ * @typeParam T - The type of the provided value.
+ * @zhTypeParam T - 所提供的值的类型。
+ * @param token - The provider's token.
+ * @zhParam token - 提供者的令牌。
+ * @returns The instance or value.
+ * @zhReturns 实例或值。
+ *
+ * @example
+ * ```ts
+ * import { inject } from 'lattice-platform-vue';
+ * import { TodosService } from './todos.service';
+ *
+ * const todos = inject(TodosService);
+ * ```
+ */
+export declare function inject<T>(token: ProviderToken<T>): T;
+
+/**
+ * Options of {@link VuePlatform}.
+ *
+ * @zh {@link VuePlatform} 的选项。
+ *
+ * @example
+ * ```ts
+ * import { createI18n } from 'vue-i18n';
+ *
+ * new VuePlatform({ configureApp: (app) => app.use(createI18n({ locale: 'en' })) });
+ * ```
+ */
+export interface VuePlatformOptions {
+  /**
+   * Called with the Vue application before it mounts, to install Vue plugins
+   * and global components.
+   *
+   * @zh 在 Vue 应用挂载之前以该应用为参数调用，用于安装 Vue 插件和全局组件。
+   */
+  configureApp?: (app: any) => void;
+  /**
+   * Handles errors thrown by components; Vue's default handler otherwise.
+   *
+   * @zh 处理组件抛出的错误；未设置时使用 Vue 的默认处理函数。
+   */
+  errorHandler?: (error: unknown, info: string) => void;
+}
+
+/**
+ * The Vue platform adapter: pass it to `createApp()` from `lattice-app`.
+ *
+ * @zh Vue 平台适配器：把它传给 `lattice-app` 的 `createApp()`。
+ *
+ * @example
+ * ```ts
+ * import { createApp } from 'lattice-app';
+ * import { VuePlatform } from 'lattice-platform-vue';
+ * import { AppModule } from './app.module';
+ *
+ * const app = createApp(AppModule, { platform: new VuePlatform() });
+ * await app.mount('#root');
+ * ```
+ */
+export declare class VuePlatform implements Platform {
+  /**
+   * Creates the platform.
+   *
+   * @zh 创建平台。
+   *
+   * @param options - Hooks into the Vue application.
+   * @zhParam options - 作用于 Vue 应用的钩子函数。
+   */
+  constructor(options?: VuePlatformOptions);
+  /**
+   * Always `'vue'`.
+   *
+   * @zh 始终为 `'vue'`。
+   */
+  readonly name: 'vue';
+  /**
+   * The options given to the constructor.
+   *
+   * @zh 传给构造函数的选项。
+   */
+  readonly options: Readonly<VuePlatformOptions>;
+  /**
+   * Creates a renderer backed by a Vue application.
+   *
+   * @zh 创建一个基于 Vue 应用的渲染器。
+   *
+   * @returns The renderer.
+   * @zhReturns 渲染器。
+   */
+  createRenderer(): Renderer;
+  /**
+   * Creates the Vue application for the root component and mounts it into
+   * the container.
+   *
+   * @zh 为根组件创建 Vue 应用并把它挂载到容器中。
+   *
+   * @param component - A Vue component, usually a single-file component.
+   * @zhParam component - Vue 组件，通常是单文件组件。
+   * @param container - The element that receives the application.
+   * @zhParam container - 承载应用的元素。
+   */
+  mount(component: unknown, container: Element): void;
+  /**
+   * Unmounts the Vue application.
+   *
+   * @zh 卸载 Vue 应用。
+   */
+  unmount(): void;
+  /**
+   * Makes the injector available to `inject()` through Vue's
+   * provide/inject mechanism.
+   *
+   * @zh 通过 Vue 的 provide/inject 机制让 `inject()` 可以使用该注入器。
+   *
+   * @param injector - The root module's injector.
+   * @zhParam injector - 根模块的注入器。
+   */
+  bindInjector(injector: Injector): void;
+}

@@ -1,0 +1,395 @@
+/**
+ * The `lattice` command-line tool: `lattice generate` creates modules,
+ * components, providers and interceptors from schematics, and
+ * `lattice update` upgrades every `lattice-*` package together and runs the
+ * migrations. The classes let scripts run the same commands.
+ *
+ * @zh `lattice` 命令行工具：`lattice generate` 根据原理图创建模块、组件、提供者和拦截器，`lattice update` 同时升级所有 `lattice-*` 包并运行迁移。其中的类让脚本也能运行同样的命令。
+ *
+ * @packageDocumentation
+ */
+import type { Logger } from 'lattice-common';
+import type { PlatformName } from 'lattice-tools';
+
+/**
+ * The schematics of `lattice generate`.
+ *
+ * @zh `lattice generate` 的原理图。
+ */
+export type Schematic = 'module' | 'component' | 'provider' | 'interceptor';
+
+/**
+ * A file a command created, changed or deleted.
+ *
+ * @zh 命令创建、修改或删除的文件。
+ */
+export type FileChange = {
+  /**
+   * The file's path, relative to the project folder.
+   *
+   * @zh 文件路径，相对于项目目录。
+   */
+  path: string;
+  /**
+   * What happened to the file.
+   *
+   * @zh 对该文件所做的操作。
+   */
+  action: 'create' | 'update' | 'delete';
+};
+
+/**
+ * What a command did.
+ *
+ * @zh 命令执行的结果。
+ */
+export type CommandResult = {
+  /**
+   * The process exit code: `0` on success.
+   *
+   * @zh 进程退出码：成功时为 `0`。
+   */
+  exitCode: number;
+  /**
+   * The files changed, or that would be changed with `dryRun`.
+   *
+   * @zh 被修改的文件；使用 `dryRun` 时为将会被修改的文件。
+   */
+  changes: FileChange[];
+};
+
+/**
+ * A migration that `lattice update` runs between two versions.
+ *
+ * @zh `lattice update` 在两个版本之间运行的迁移。
+ */
+export type Migration = {
+  /**
+   * The version the migration starts from, such as `'1.1.0'`.
+   *
+   * @zh 迁移的起始版本，例如 `'1.1.0'`。
+   */
+  from: string;
+  /**
+   * The version the migration leads to, such as `'2.0.0'`.
+   *
+   * @zh 迁移的目标版本，例如 `'2.0.0'`。
+   */
+  to: string;
+  /**
+   * What the migration changes in the code, in one sentence.
+   *
+   * @zh 用一句话说明迁移对代码做的修改。
+   */
+  description: string;
+};
+
+/**
+ * Options of {@link CommandRunner}.
+ *
+ * @zh {@link CommandRunner} 的选项。
+ */
+export type CommandRunnerOptions = {
+  /**
+   * The project folder; the current folder by default.
+   *
+   * @zh 项目目录；默认为当前目录。
+   */
+  cwd?: string;
+  /**
+   * Where messages are written; the console by default.
+   *
+   * @zh 消息写入的位置；默认为控制台。
+   */
+  logger?: Logger;
+};
+
+/**
+ * The entry point of the `lattice` command: parses the arguments and runs the
+ * command.
+ *
+ * @zh `lattice` 命令的入口：解析参数并运行命令。
+ *
+ * @param argv - The arguments after `lattice`; `process.argv.slice(2)` by default.
+ * @zhParam argv - `lattice` 之后的参数；默认为 `process.argv.slice(2)`。
+ * @returns The exit code.
+ * @zhReturns 退出码。
+ *
+ * @example
+ * ```ts
+ * import { main } from 'lattice-cli';
+ *
+ * process.exitCode = await main(['generate', 'module', 'admin', '--dry-run']);
+ * ```
+ */
+export declare function main(argv?: readonly string[]): Promise<number>;
+
+/**
+ * Options of `lattice generate <schematic> <name>`.
+ *
+ * @zh `lattice generate <schematic> <name>` 的选项。
+ *
+ * @example
+ * ```ts
+ * await new GenerateCommand(process.cwd()).run({
+ *   schematic: 'interceptor',
+ *   name: 'logging',
+ *   skipTests: true,
+ * });
+ * ```
+ */
+export interface GenerateOptions {
+  /**
+   * What to generate.
+   *
+   * @zh 要生成的内容。
+   */
+  schematic: Schematic;
+  /**
+   * The name, in kebab case (`user-profile`); a path such as `admin/users`
+   * creates it in that folder.
+   *
+   * @zh 名称，使用短横线命名（`user-profile`）；像 `admin/users` 这样的路径会在对应目录中创建。
+   */
+  name: string;
+  /**
+   * Lists the changes without writing them (`--dry-run`).
+   *
+   * @zh 只列出修改而不写入（`--dry-run`）。
+   */
+  dryRun?: boolean;
+  /**
+   * Writes the files in the current folder instead of a new one (`--flat`).
+   *
+   * @zh 把文件写在当前目录而不是新建目录中（`--flat`）。
+   */
+  flat?: boolean;
+  /**
+   * Does not create the `.spec.ts` file (`--skip-tests`).
+   *
+   * @zh 不创建 `.spec.ts` 文件（`--skip-tests`）。
+   */
+  skipTests?: boolean;
+  /**
+   * The platform of a generated component's view (`--platform`); the one in
+   * `lattice.config.js` by default.
+   *
+   * @zh 所生成组件视图的平台（`--platform`）；默认为 `lattice.config.js` 中的平台。
+   */
+  platform?: PlatformName;
+}
+
+/**
+ * Options of `lattice update`.
+ *
+ * @zh `lattice update` 的选项。
+ *
+ * @example
+ * ```ts
+ * await new UpdateCommand(process.cwd()).run({ to: '2.1', interactive: true });
+ * ```
+ */
+export interface UpdateOptions {
+  /**
+   * The version to update to, such as `2` or `2.1.0` (`--to`); the latest by default.
+   *
+   * @zh 要升级到的版本，例如 `2` 或 `2.1.0`（`--to`）；默认为最新版本。
+   */
+  to?: string;
+  /**
+   * Lists the package changes and migrations without applying them (`--dry-run`).
+   *
+   * @zh 只列出包的变更和迁移而不应用（`--dry-run`）。
+   */
+  dryRun?: boolean;
+  /**
+   * Asks before each package update and each migration, and lets you skip
+   * some (`--interactive`). New in next.
+   *
+   * @zh 在每个包升级和每个迁移之前进行询问，并允许跳过其中一些（`--interactive`）。next 中新增。
+   */
+  interactive?: boolean;
+}
+
+/**
+ * Parses `lattice` command lines and runs the matching command.
+ *
+ * @zh 解析 `lattice` 命令行并运行对应的命令。
+ *
+ * @example
+ * ```ts
+ * import { CommandRunner } from 'lattice-cli';
+ *
+ * const runner = new CommandRunner({ cwd: 'packages/web' });
+ * const exitCode = await runner.run(['g', 'provider', 'todos']);
+ * ```
+ */
+export declare class CommandRunner {
+  /**
+   * Creates a runner with the `generate` and `update` commands.
+   *
+   * @zh 创建一个包含 `generate` 和 `update` 命令的运行器。
+   *
+   * @param options - The project folder and the logger.
+   * @zhParam options - 项目目录和日志记录器。
+   */
+  constructor(options?: CommandRunnerOptions);
+  /**
+   * The project folder.
+   *
+   * @zh 项目目录。
+   */
+  readonly cwd: string;
+  /**
+   * The commands the runner knows.
+   *
+   * @zh 运行器支持的命令。
+   */
+  readonly commands: readonly (GenerateCommand | UpdateCommand)[];
+  /**
+   * Runs a command line.
+   *
+   * @zh 运行一条命令行。
+   *
+   * @param argv - The arguments after `lattice`, such as `['generate', 'module', 'admin']`.
+   * @zhParam argv - `lattice` 之后的参数，例如 `['generate', 'module', 'admin']`。
+   * @returns The exit code: `0` on success, `1` on failure, `2` for a wrong command line.
+   * @zhReturns 退出码：成功为 `0`，失败为 `1`，命令行有误为 `2`。
+   */
+  run(argv: readonly string[]): Promise<number>;
+  /**
+   * Returns the help text printed by `lattice --help`.
+   *
+   * @zh 返回 `lattice --help` 打印的帮助文本。
+   *
+   * @returns The help text.
+   * @zhReturns 帮助文本。
+   */
+  help(): string;
+}
+
+/**
+ * `lattice generate <schematic> <name>` (alias `g`): creates the files of a
+ * module, component, provider or interceptor, and registers it in the nearest
+ * module.
+ *
+ * @zh `lattice generate <schematic> <name>`（别名 `g`）：创建模块、组件、提供者或拦截器的文件，并将其注册到最近的模块中。
+ *
+ * @example
+ * ```ts
+ * import { GenerateCommand } from 'lattice-cli';
+ *
+ * const { changes } = await new GenerateCommand(process.cwd()).run({
+ *   schematic: 'component',
+ *   name: 'todo-list',
+ *   platform: 'svelte',
+ * });
+ * ```
+ */
+export declare class GenerateCommand {
+  /**
+   * Creates the command for a project.
+   *
+   * @zh 为某个项目创建该命令。
+   *
+   * @param cwd - The project folder.
+   * @zhParam cwd - 项目目录。
+   */
+  constructor(cwd: string);
+  /**
+   * The command's name.
+   *
+   * @zh 命令名称。
+   */
+  readonly name: 'generate';
+  /**
+   * The command's aliases.
+   *
+   * @zh 命令的别名。
+   */
+  readonly aliases: readonly string[];
+  /**
+   * The schematics it can generate.
+   *
+   * @zh 可以生成的原理图。
+   */
+  readonly schematics: readonly Schematic[];
+  /**
+   * Generates the files.
+   *
+   * @zh 生成文件。
+   *
+   * @param options - The schematic, the name and the flags.
+   * @zhParam options - 原理图、名称和各项标志。
+   * @returns The files created and updated.
+   * @zhReturns 创建和更新的文件。
+   */
+  run(options: GenerateOptions): Promise<CommandResult>;
+}
+
+/**
+ * `lattice update`: upgrades every `lattice-*` package of the project to the
+ * same version, then runs the migrations between the old and the new version.
+ *
+ * @zh `lattice update`：把项目中所有 `lattice-*` 包升级到同一个版本，然后运行新旧版本之间的迁移。
+ *
+ * @example
+ * ```ts
+ * import { UpdateCommand } from 'lattice-cli';
+ *
+ * const update = new UpdateCommand(process.cwd());
+ * for (const migration of update.planMigrations('2.0.3', '2.1.0')) {
+ *   console.log(migration.description);
+ * }
+ * ```
+ */
+export declare class UpdateCommand {
+  /**
+   * Creates the command for a project.
+   *
+   * @zh 为某个项目创建该命令。
+   *
+   * @param cwd - The project folder.
+   * @zhParam cwd - 项目目录。
+   */
+  constructor(cwd: string);
+  /**
+   * The command's name.
+   *
+   * @zh 命令名称。
+   */
+  readonly name: 'update';
+  /**
+   * Reads the `lattice-*` packages the project depends on.
+   *
+   * @zh 读取项目所依赖的 `lattice-*` 包。
+   *
+   * @returns The installed version of each package, by package name.
+   * @zhReturns 以包名为键的各包已安装版本。
+   */
+  findPackages(): Promise<Record<string, string>>;
+  /**
+   * Lists the migrations between two versions, in the order they run.
+   *
+   * @zh 按运行顺序列出两个版本之间的迁移。
+   *
+   * @param from - The installed version.
+   * @zhParam from - 已安装的版本。
+   * @param to - The target version.
+   * @zhParam to - 目标版本。
+   * @returns The migrations; empty when there are none.
+   * @zhReturns 迁移列表；没有迁移时为空。
+   */
+  planMigrations(from: string, to: string): Migration[];
+  /**
+   * Updates the packages and runs the migrations.
+   *
+   * @zh 升级各个包并运行迁移。
+   *
+   * @param options - The target version and the flags.
+   * @zhParam options - 目标版本和各项标志。
+   * @returns The files changed, `package.json` included.
+   * @zhReturns 被修改的文件，包括 `package.json`。
+   */
+  run(options: UpdateOptions): Promise<CommandResult>;
+}

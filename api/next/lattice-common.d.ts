@@ -1,0 +1,967 @@
+/**
+ * The building blocks every Lattice application uses: the decorators that
+ * declare modules, providers and components, injection tokens, interceptors,
+ * lifecycle hooks, the logger and the error type.
+ *
+ * @zh 每个 Lattice 应用都会用到的基础构件：声明模块、提供者和组件的装饰器，注入令牌，拦截器，生命周期钩子，日志记录器和错误类型。
+ *
+ * @packageDocumentation
+ */
+
+/**
+ * A class that can be instantiated with `new`. Module, provider, component and
+ * interceptor classes are all `Type`s.
+ *
+ * @zh 可以用 `new` 实例化的类。模块类、提供者类、组件类和拦截器类都是 `Type`。
+ *
+ * @typeParam T - The type of the instances.
+ * @zhTypeParam T - 实例的类型。
+ * @param args - The constructor arguments, supplied by the injector.
+ * @zhParam args - 构造函数参数，由注入器提供。
+ */
+export type Type<T = unknown> = new (...args: any[]) => T;
+
+/**
+ * Anything that identifies a provider in an injector: its class, a string, or
+ * an {@link InjectionToken}.
+ *
+ * @zh 在注入器中标识提供者的值：提供者的类、字符串，或 {@link InjectionToken}。
+ *
+ * @typeParam T - The type of the value the token stands for.
+ * @zhTypeParam T - 该令牌所代表的值的类型。
+ */
+export type ProviderToken<T = unknown> = Type<T> | InjectionToken<T> | string;
+
+/**
+ * How many instances of a provider exist: one for the whole application
+ * (`singleton`, the default), one per module that imports it (`module`), or a
+ * new one for every injection (`transient`).
+ *
+ * @zh 提供者有多少个实例：整个应用一个（`singleton`，默认值），每个导入它的模块一个（`module`），或者每次注入都新建一个（`transient`）。
+ */
+export type InjectionScope = 'singleton' | 'module' | 'transient';
+
+/**
+ * Registers a class under a token: the injector creates the instance.
+ *
+ * @zh 把一个类注册到某个令牌下：由注入器创建实例。
+ *
+ * @typeParam T - The type of the instance.
+ * @zhTypeParam T - 实例的类型。
+ */
+export type ClassProvider<T = unknown> = {
+  /**
+   * The token the provider is registered under.
+   *
+   * @zh 提供者注册所用的令牌。
+   */
+  provide: ProviderToken<T>;
+  /**
+   * The class to instantiate.
+   *
+   * @zh 要实例化的类。
+   */
+  useClass: Type<T>;
+  /**
+   * The scope of the instance; the class's own `@Injectable({ scope })` otherwise.
+   *
+   * @zh 实例的作用域；未设置时使用该类自身 `@Injectable({ scope })` 中的作用域。
+   */
+  scope?: InjectionScope;
+};
+
+/**
+ * Registers a ready-made value under a token.
+ *
+ * @zh 把一个现成的值注册到某个令牌下。
+ *
+ * @typeParam T - The type of the value.
+ * @zhTypeParam T - 值的类型。
+ */
+export type ValueProvider<T = unknown> = {
+  /**
+   * The token the provider is registered under.
+   *
+   * @zh 提供者注册所用的令牌。
+   */
+  provide: ProviderToken<T>;
+  /**
+   * The value every injection receives.
+   *
+   * @zh 每次注入得到的值。
+   */
+  useValue: T;
+};
+
+/**
+ * Registers a function that creates the value, with its own dependencies.
+ *
+ * @zh 注册一个创建该值的函数，该函数可以有自己的依赖。
+ *
+ * @typeParam T - The type of the value.
+ * @zhTypeParam T - 值的类型。
+ */
+export type FactoryProvider<T = unknown> = {
+  /**
+   * The token the provider is registered under.
+   *
+   * @zh 提供者注册所用的令牌。
+   */
+  provide: ProviderToken<T>;
+  /**
+   * Creates the value. Receives the providers listed in `inject`, in that
+   * order, and may return a promise: the application then waits for it before
+   * it mounts.
+   *
+   * @zh 创建该值。按顺序接收 `inject` 中列出的提供者，也可以返回 Promise：应用会等它完成后再挂载。
+   */
+  useFactory: (...deps: any[]) => T | Promise<T>;
+  /**
+   * The tokens whose values are passed to `useFactory`.
+   *
+   * @zh 其值会传给 `useFactory` 的令牌。
+   */
+  inject?: ProviderToken[];
+  /**
+   * The scope of the value; `singleton` by default.
+   *
+   * @zh 该值的作用域；默认为 `singleton`。
+   */
+  scope?: InjectionScope;
+};
+
+/**
+ * Makes a token an alias of another token: both resolve to the same instance.
+ *
+ * @zh 让一个令牌成为另一个令牌的别名：两者解析为同一个实例。
+ *
+ * @typeParam T - The type of the value.
+ * @zhTypeParam T - 值的类型。
+ */
+export type ExistingProvider<T = unknown> = {
+  /**
+   * The alias.
+   *
+   * @zh 别名令牌。
+   */
+  provide: ProviderToken<T>;
+  /**
+   * The token the alias stands for.
+   *
+   * @zh 别名所指向的令牌。
+   */
+  useExisting: ProviderToken<T>;
+};
+
+/**
+ * An entry of a module's `providers` list: a class decorated with
+ * {@link Injectable}, or a provider object.
+ *
+ * @zh 模块 `providers` 列表中的一项：用 {@link Injectable} 装饰的类，或提供者对象。
+ *
+ * @typeParam T - The type of the provided value.
+ * @zhTypeParam T - 所提供的值的类型。
+ */
+export type Provider<T = unknown> =
+  | Type<T>
+  | ClassProvider<T>
+  | ValueProvider<T>
+  | FactoryProvider<T>
+  | ExistingProvider<T>;
+
+/**
+ * An interceptor as it is bound: its class (created by the injector of the
+ * module that owns the intercepted provider) or an instance.
+ *
+ * @zh 绑定时使用的拦截器：拦截器类（由被拦截提供者所属模块的注入器创建）或拦截器实例。
+ */
+export type InterceptorBinding = Type<LatticeInterceptor> | LatticeInterceptor;
+
+/**
+ * Options of `registerAsync()` on a dynamic module: the module's options are
+ * computed by a factory that can inject providers.
+ *
+ * @zh 动态模块 `registerAsync()` 的选项：模块的选项由一个可以注入提供者的工厂函数计算得出。
+ *
+ * @typeParam T - The type of the module's options.
+ * @zhTypeParam T - 模块选项的类型。
+ */
+export type AsyncModuleOptions<T> = {
+  /**
+   * Modules whose exported providers the factory needs.
+   *
+   * @zh 工厂函数所需提供者的来源模块。
+   */
+  imports?: ModuleMetadata['imports'];
+  /**
+   * The tokens whose values are passed to `useFactory`.
+   *
+   * @zh 其值会传给 `useFactory` 的令牌。
+   */
+  inject?: ProviderToken[];
+  /**
+   * Computes the options. May return a promise.
+   *
+   * @zh 计算模块选项，可以返回 Promise。
+   */
+  useFactory: (...deps: any[]) => T | Promise<T>;
+};
+
+/**
+ * Options of {@link LatticeError}.
+ *
+ * @zh {@link LatticeError} 的选项。
+ */
+export type LatticeErrorOptions = {
+  /**
+   * A stable, machine-readable code such as `PROVIDER_NOT_FOUND`.
+   *
+   * @zh 稳定、便于程序判断的错误代码，例如 `PROVIDER_NOT_FOUND`。
+   */
+  code?: string;
+  /**
+   * The error that caused this one.
+   *
+   * @zh 导致此错误的原始错误。
+   */
+  cause?: unknown;
+};
+
+/**
+ * Options of {@link InjectionToken}.
+ *
+ * @zh {@link InjectionToken} 的选项。
+ *
+ * @typeParam T - The type of the value the token stands for.
+ * @zhTypeParam T - 该令牌所代表的值的类型。
+ */
+export type InjectionTokenOptions<T> = {
+  /**
+   * Creates a default value when no module provides the token, so that the
+   * token works without being listed in any `providers`.
+   *
+   * @zh 当没有模块提供该令牌时创建默认值，这样令牌无需列入任何 `providers` 也能使用。
+   */
+  factory?: () => T;
+};
+
+/**
+ * The severity of a log message. A logger prints the messages at or above
+ * its level; `silent` prints nothing.
+ *
+ * @zh 日志消息的级别。日志记录器只输出不低于其级别的消息；`silent` 不输出任何内容。
+ */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+/**
+ * The metadata of a module, given to the {@link Module} decorator.
+ *
+ * @zh 模块的元数据，传给 {@link Module} 装饰器。
+ *
+ * @example
+ * ```ts
+ * import { Module } from 'lattice-common';
+ * import { RouterModule } from 'lattice-app';
+ * import { TodosComponent } from './todos.component';
+ * import { TodosService } from './todos.service';
+ * import { LoggingInterceptor } from './logging.interceptor';
+ *
+ * @Module({
+ *   imports: [RouterModule.forFeature([{ path: 'todos', component: TodosComponent }])],
+ *   providers: [TodosService],
+ *   components: [TodosComponent],
+ *   exports: [TodosService],
+ *   interceptors: [LoggingInterceptor],
+ * })
+ * export class TodosModule {}
+ * ```
+ */
+export interface ModuleMetadata {
+  /**
+   * The modules whose exported providers this module uses: module classes,
+   * dynamic modules, or promises of dynamic modules.
+   *
+   * @zh 本模块要使用其导出提供者的模块：模块类、动态模块，或解析为动态模块的 Promise。
+   */
+  imports?: Array<Type | DynamicModule | Promise<DynamicModule>>;
+  /**
+   * The providers this module's injector creates.
+   *
+   * @zh 由本模块的注入器创建的提供者。
+   */
+  providers?: Provider[];
+  /**
+   * The components of this module. In the root module, the first one is the
+   * root component that `app.mount()` renders.
+   *
+   * @zh 本模块的组件。在根模块中，第一个组件就是 `app.mount()` 渲染的根组件。
+   */
+  components?: Type[];
+  /**
+   * The providers (by token) and modules that importing modules can use.
+   *
+   * @zh 导入本模块的模块可以使用的提供者（按令牌）和模块。
+   */
+  exports?: Array<ProviderToken | DynamicModule>;
+  /**
+   * Interceptors applied to every provider of this module, outside those bound
+   * with {@link UseInterceptors}.
+   *
+   * @zh 应用到本模块每个提供者的拦截器，包在用 {@link UseInterceptors} 绑定的拦截器外层。
+   */
+  interceptors?: InterceptorBinding[];
+}
+
+/**
+ * A module configured at import time: what a static method such as
+ * `forRoot()`, `forFeature()` or `registerAsync()` returns. Its metadata is
+ * merged with the metadata of the module class.
+ *
+ * @zh 在导入时配置的模块：`forRoot()`、`forFeature()` 或 `registerAsync()` 这类静态方法的返回值。其元数据会与模块类自身的元数据合并。
+ *
+ * @example
+ * ```ts
+ * import { Module, type DynamicModule } from 'lattice-common';
+ *
+ * export interface HttpOptions {
+ *   baseUrl: string;
+ * }
+ *
+ * @Module({})
+ * export class HttpModule {
+ *   static forRoot(options: HttpOptions): DynamicModule {
+ *     return {
+ *       module: HttpModule,
+ *       providers: [{ provide: 'HTTP_OPTIONS', useValue: options }],
+ *       exports: ['HTTP_OPTIONS'],
+ *     };
+ *   }
+ * }
+ * ```
+ */
+export interface DynamicModule extends ModuleMetadata {
+  /**
+   * The module class being configured.
+   *
+   * @zh 被配置的模块类。
+   */
+  module: Type;
+  /**
+   * Makes the exported providers visible to every module of the application,
+   * without importing. Use it sparingly, for truly application-wide services.
+   *
+   * @zh 让导出的提供者对应用中的所有模块可见，无需导入。请谨慎使用，只用于真正全局的服务。
+   */
+  global?: boolean;
+}
+
+/**
+ * Describes the call an interceptor is wrapping.
+ *
+ * @zh 描述拦截器所包裹的那次调用。
+ *
+ * @example
+ * ```ts
+ * const name = `${context.getClass().name}.${context.getMethodName()}`;
+ * logger.debug(name, context.getArgs());
+ * ```
+ */
+export interface ExecutionContext {
+  /**
+   * Returns the provider class whose method is called.
+   *
+   * @zh 返回被调用方法所属的提供者类。
+   *
+   * @returns The class, for example `TodosService`.
+   * @zhReturns 提供者类，例如 `TodosService`。
+   */
+  getClass(): Type;
+  /**
+   * Returns the name of the called method.
+   *
+   * @zh 返回被调用方法的名称。
+   *
+   * @returns The method name, for example `'findAll'`.
+   * @zhReturns 方法名，例如 `'findAll'`。
+   */
+  getMethodName(): string;
+  /**
+   * Returns the arguments of the call. The array is the one passed to the
+   * method: change it before calling `next.handle()` to change the arguments.
+   *
+   * @zh 返回本次调用的参数。该数组就是传给方法的那一个：在调用 `next.handle()` 之前修改它即可改变参数。
+   *
+   * @returns The arguments, in order.
+   * @zhReturns 按顺序排列的参数。
+   */
+  getArgs(): unknown[];
+  /**
+   * Returns the module that owns the provider.
+   *
+   * @zh 返回拥有该提供者的模块。
+   *
+   * @returns The module class.
+   * @zhReturns 模块类。
+   */
+  getModule(): Type;
+}
+
+/**
+ * Runs the rest of an interceptor chain.
+ *
+ * @zh 执行拦截器链的剩余部分。
+ *
+ * @typeParam T - What the intercepted method returns.
+ * @zhTypeParam T - 被拦截方法的返回值类型。
+ *
+ * @example
+ * ```ts
+ * const result = await next.handle();
+ * ```
+ */
+export interface CallHandler<T = unknown> {
+  /**
+   * Calls the next interceptor, or the method itself when none is left. May be
+   * called more than once (retries) or not at all (a cache hit).
+   *
+   * @zh 调用下一个拦截器；若已没有拦截器，则调用方法本身。可以调用多次（重试），也可以不调用（命中缓存）。
+   *
+   * @returns What the method returned: a value, or a promise for an `async` method.
+   * @zhReturns 方法的返回值：普通值，或 `async` 方法返回的 Promise。
+   */
+  handle(): T;
+}
+
+/**
+ * An interceptor: wraps calls to provider methods to add logging, timing,
+ * caching, error mapping or retries. Bind it with {@link UseInterceptors}, in a
+ * module's `interceptors`, or with `app.useGlobalInterceptors()`. In next, an
+ * interceptor can also declare a `priority`.
+ *
+ * @zh 拦截器：包裹对提供者方法的调用，用来添加日志、计时、缓存、错误映射或重试。可以用 {@link UseInterceptors}、模块的 `interceptors` 或 `app.useGlobalInterceptors()` 来绑定。在 next 中，拦截器还可以声明 `priority`（优先级）。
+ *
+ * @example
+ * ```ts
+ * import {
+ *   Injectable,
+ *   Logger,
+ *   type CallHandler,
+ *   type ExecutionContext,
+ *   type LatticeInterceptor,
+ * } from 'lattice-common';
+ *
+ * @Injectable()
+ * export class TimingInterceptor implements LatticeInterceptor {
+ *   readonly priority = 10;
+ *
+ *   constructor(private readonly logger: Logger) {}
+ *
+ *   async intercept(context: ExecutionContext, next: CallHandler) {
+ *     const start = performance.now();
+ *     try {
+ *       return await next.handle();
+ *     } finally {
+ *       this.logger.info(`${context.getMethodName()} took ${performance.now() - start} ms`);
+ *     }
+ *   }
+ * }
+ * ```
+ */
+export interface LatticeInterceptor {
+  /**
+   * Orders interceptors bound at the same level (global, module, class or
+   * method): the higher the priority, the further out the interceptor runs.
+   * `0` by default; interceptors with the same priority keep the order in
+   * which they are listed. New in next.
+   *
+   * @zh 为绑定在同一层级（全局、模块、类或方法）的拦截器排序：优先级越高，拦截器越靠外层执行。默认为 `0`；优先级相同的拦截器保持列出时的顺序。next 中新增。
+   */
+  readonly priority?: number;
+  /**
+   * Called instead of the intercepted method.
+   *
+   * @zh 代替被拦截的方法被调用。
+   *
+   * @param context - The call being made.
+   * @zhParam context - 正在进行的调用。
+   * @param next - Runs the rest of the chain and the method.
+   * @zhParam next - 执行链的剩余部分以及方法本身。
+   * @returns What the caller receives.
+   * @zhReturns 调用方收到的值。
+   */
+  intercept(context: ExecutionContext, next: CallHandler): unknown;
+}
+
+/**
+ * Lifecycle hook: `onInit()` runs once the provider's dependencies are injected,
+ * before the application mounts.
+ *
+ * @zh 生命周期钩子：提供者的依赖注入完成后、应用挂载之前，运行一次 `onInit()`。
+ *
+ * @example
+ * ```ts
+ * @Injectable()
+ * export class SettingsService implements OnInit {
+ *   settings: Record<string, string> = {};
+ *
+ *   async onInit() {
+ *     this.settings = await fetch('/api/settings').then((response) => response.json());
+ *   }
+ * }
+ * ```
+ */
+export interface OnInit {
+  /**
+   * Initialises the provider. The application waits for a returned promise.
+   *
+   * @zh 初始化提供者。如果返回 Promise，应用会等待它完成。
+   *
+   * @returns Nothing, or a promise that settles when the provider is ready.
+   * @zhReturns 无返回值，或在提供者就绪时完成的 Promise。
+   */
+  onInit(): void | Promise<void>;
+}
+
+/**
+ * Lifecycle hook: `onDestroy()` runs when the provider's module is destroyed,
+ * for example by `app.close()`.
+ *
+ * @zh 生命周期钩子：提供者所属的模块被销毁时（例如调用 `app.close()`）运行 `onDestroy()`。
+ *
+ * @example
+ * ```ts
+ * @Injectable()
+ * export class ClockService implements OnDestroy {
+ *   private readonly timer = setInterval(() => this.tick(), 1000);
+ *
+ *   tick() {}
+ *
+ *   onDestroy() {
+ *     clearInterval(this.timer);
+ *   }
+ * }
+ * ```
+ */
+export interface OnDestroy {
+  /**
+   * Releases what the provider holds: timers, subscriptions, connections.
+   *
+   * @zh 释放提供者持有的资源：定时器、订阅、连接。
+   *
+   * @returns Nothing, or a promise the application waits for.
+   * @zhReturns 无返回值，或应用会等待其完成的 Promise。
+   */
+  onDestroy(): void | Promise<void>;
+}
+
+/**
+ * Options of the {@link Injectable} decorator.
+ *
+ * @zh {@link Injectable} 装饰器的选项。
+ *
+ * @example
+ * ```ts
+ * @Injectable({ scope: 'transient' })
+ * export class RequestIdService {
+ *   readonly id = crypto.randomUUID();
+ * }
+ * ```
+ */
+export interface InjectableOptions {
+  /**
+   * The scope of the provider's instances. Defaults to `singleton`.
+   *
+   * @zh 提供者实例的作用域，默认为 `singleton`。
+   */
+  scope?: InjectionScope;
+}
+
+/**
+ * Options of the {@link Component} decorator.
+ *
+ * @zh {@link Component} 装饰器的选项。
+ *
+ * @example
+ * ```ts
+ * import { Component } from 'lattice-common';
+ * import TodoList from './TodoList.vue';
+ *
+ * @Component({ name: 'TodoList', view: TodoList })
+ * export class TodoListComponent {}
+ * ```
+ */
+export interface ComponentOptions {
+  /**
+   * The component's name, unique in its module; used in error messages and
+   * developer tools.
+   *
+   * @zh 组件名称，在所属模块中唯一；用于错误信息和开发者工具。
+   */
+  name: string;
+  /**
+   * The view, written for the active platform: a React function component, a
+   * Vue single-file component or a Svelte component.
+   *
+   * @zh 为当前平台编写的视图：React 函数组件、Vue 单文件组件或 Svelte 组件。
+   */
+  view: unknown;
+  /**
+   * Providers visible only to this component and the components it renders.
+   *
+   * @zh 只对该组件及其渲染的组件可见的提供者。
+   */
+  providers?: Provider[];
+}
+
+/**
+ * A token for values that have no class of their own: configuration objects,
+ * strings, functions.
+ *
+ * @zh 用于没有自身类的值的令牌：配置对象、字符串、函数等。
+ *
+ * @typeParam T - The type of the value the token stands for.
+ * @zhTypeParam T - 该令牌所代表的值的类型。
+ *
+ * @example
+ * ```ts
+ * import { InjectionToken, Inject, Injectable } from 'lattice-common';
+ *
+ * export const API_URL = new InjectionToken<string>('API_URL');
+ *
+ * @Injectable()
+ * export class ApiClient {
+ *   constructor(@Inject(API_URL) private readonly baseUrl: string) {}
+ * }
+ * ```
+ */
+export declare class InjectionToken<T = unknown> {
+  /**
+   * Creates a token.
+   *
+   * @zh 创建令牌。
+   *
+   * @param description - A name for the token, shown in error messages.
+   * @zhParam description - 令牌的名称，会显示在错误信息中。
+   * @param options - A default value factory.
+   * @zhParam options - 默认值工厂函数。
+   */
+  constructor(description: string, options?: InjectionTokenOptions<T>);
+  /**
+   * The description given to the constructor.
+   *
+   * @zh 传给构造函数的描述。
+   */
+  readonly description: string;
+  /**
+   * Returns `InjectionToken(<description>)`.
+   *
+   * @zh 返回 `InjectionToken(<description>)`。
+   *
+   * @returns The token as text.
+   * @zhReturns 令牌的文本形式。
+   */
+  toString(): string;
+}
+
+/**
+ * The error type Lattice throws, and a good base for your own errors.
+ *
+ * @zh Lattice 抛出的错误类型，也适合作为你自己的错误的基类。
+ *
+ * @example
+ * ```ts
+ * import { LatticeError } from 'lattice-common';
+ *
+ * throw new LatticeError('The todo list is full', { code: 'LIST_FULL' });
+ * ```
+ */
+export declare class LatticeError extends Error {
+  /**
+   * Creates an error.
+   *
+   * @zh 创建错误。
+   *
+   * @param message - What went wrong, for people.
+   * @zhParam message - 面向人阅读的错误描述。
+   * @param options - A code and the cause.
+   * @zhParam options - 错误代码和原因。
+   */
+  constructor(message: string, options?: LatticeErrorOptions);
+  /**
+   * Always `'LatticeError'`.
+   *
+   * @zh 始终为 `'LatticeError'`。
+   */
+  readonly name: 'LatticeError';
+  /**
+   * What went wrong, for people.
+   *
+   * @zh 面向人阅读的错误描述。
+   */
+  message: string;
+  /**
+   * A stable, machine-readable code; `LATTICE_ERROR` when none was given.
+   *
+   * @zh 稳定、便于程序判断的错误代码；未提供时为 `LATTICE_ERROR`。
+   */
+  readonly code: string;
+  /**
+   * The error that caused this one.
+   *
+   * @zh 导致此错误的原始错误。
+   */
+  readonly cause?: unknown;
+  /**
+   * The stack trace, where the JavaScript engine provides one.
+   *
+   * @zh 调用栈，在 JavaScript 引擎提供时可用。
+   */
+  stack?: string;
+}
+
+/**
+ * Writes log messages with a context label. `Logger` is a provider: inject it,
+ * or create one with `new Logger('Context')`.
+ *
+ * @zh 带上下文标签的日志记录器。`Logger` 是一个提供者：可以注入它，也可以用 `new Logger('Context')` 创建。
+ *
+ * @example
+ * ```ts
+ * import { Injectable, Logger } from 'lattice-common';
+ *
+ * @Injectable()
+ * export class TodosService {
+ *   constructor(private readonly logger: Logger) {}
+ *
+ *   clear() {
+ *     this.logger.info('Clearing the list');
+ *   }
+ * }
+ * ```
+ */
+export declare class Logger {
+  /**
+   * Creates a logger.
+   *
+   * @zh 创建日志记录器。
+   *
+   * @param context - A label printed before each message, such as a class name.
+   * @zhParam context - 打印在每条消息前面的标签，例如类名。
+   * @param level - The lowest level printed; `info` by default, `debug` in development builds.
+   * @zhParam level - 输出的最低级别；默认为 `info`，开发构建中为 `debug`。
+   */
+  constructor(context?: string, level?: LogLevel);
+  /**
+   * The label given to the constructor.
+   *
+   * @zh 传给构造函数的标签。
+   */
+  readonly context: string | undefined;
+  /**
+   * The lowest level printed. Can be changed at any time.
+   *
+   * @zh 输出的最低级别，可以随时修改。
+   */
+  level: LogLevel;
+  /**
+   * Logs details useful while developing.
+   *
+   * @zh 记录开发时有用的细节信息。
+   *
+   * @param message - The message.
+   * @zhParam message - 消息内容。
+   * @param details - Values printed after the message.
+   * @zhParam details - 打印在消息之后的值。
+   */
+  debug(message: string, ...details: unknown[]): void;
+  /**
+   * Logs a normal event.
+   *
+   * @zh 记录一个普通事件。
+   *
+   * @param message - The message.
+   * @zhParam message - 消息内容。
+   * @param details - Values printed after the message.
+   * @zhParam details - 打印在消息之后的值。
+   */
+  info(message: string, ...details: unknown[]): void;
+  /**
+   * Same as {@link Logger.info}, kept for code written for `lattice-logger`.
+   *
+   * @zh 与 {@link Logger.info} 相同，为兼容为 `lattice-logger` 编写的代码而保留。
+   *
+   * @param message - The message.
+   * @zhParam message - 消息内容。
+   * @param details - Values printed after the message.
+   * @zhParam details - 打印在消息之后的值。
+   */
+  log(message: string, ...details: unknown[]): void;
+  /**
+   * Logs something unexpected that the application recovered from.
+   *
+   * @zh 记录应用已经从中恢复的意外情况。
+   *
+   * @param message - The message.
+   * @zhParam message - 消息内容。
+   * @param details - Values printed after the message.
+   * @zhParam details - 打印在消息之后的值。
+   */
+  warn(message: string, ...details: unknown[]): void;
+  /**
+   * Logs a failure.
+   *
+   * @zh 记录一次失败。
+   *
+   * @param message - The message.
+   * @zhParam message - 消息内容。
+   * @param details - Values printed after the message, typically the error.
+   * @zhParam details - 打印在消息之后的值，通常是错误对象。
+   */
+  error(message: string, ...details: unknown[]): void;
+  /**
+   * Creates a logger with the same level and a longer context, such as
+   * `TodosService:sync`.
+   *
+   * @zh 创建一个级别相同、上下文更长的日志记录器，例如 `TodosService:sync`。
+   *
+   * @param context - The label appended to this logger's context.
+   * @zhParam context - 追加到当前上下文之后的标签。
+   * @returns The new logger.
+   * @zhReturns 新的日志记录器。
+   */
+  child(context: string): Logger;
+}
+
+/**
+ * Declares a module: a class that groups providers and components and owns an
+ * injector. Modules form a tree rooted at `AppModule`.
+ *
+ * @zh 声明模块：把提供者和组件组织在一起、拥有一个注入器的类。模块构成以 `AppModule` 为根的树。
+ *
+ * @param metadata - Imports, providers, components, exports and interceptors.
+ * @zhParam metadata - 导入、提供者、组件、导出和拦截器。
+ * @returns The class decorator.
+ * @zhReturns 类装饰器。
+ *
+ * @group Decorators
+ * @zhGroup 装饰器
+ *
+ * @example
+ * ```ts
+ * @Module({ imports: [TodosModule], components: [AppComponent] })
+ * export class AppModule {}
+ * ```
+ */
+export declare function Module(metadata: ModuleMetadata): ClassDecorator;
+
+/**
+ * Declares a provider: a class the injector can create and inject into others.
+ *
+ * @zh 声明提供者：注入器可以创建并注入到其他类中的类。
+ *
+ * @param options - The scope of the instances.
+ * @zhParam options - 实例的作用域。
+ * @returns The class decorator.
+ * @zhReturns 类装饰器。
+ *
+ * @group Decorators
+ * @zhGroup 装饰器
+ *
+ * @example
+ * ```ts
+ * @Injectable()
+ * export class GreetingProvider {
+ *   greet(name: string) {
+ *     return `Hello, ${name}!`;
+ *   }
+ * }
+ * ```
+ */
+export declare function Injectable(options?: InjectableOptions): ClassDecorator;
+
+/**
+ * Declares a component: registers a view written for the active platform so
+ * that it can receive providers.
+ *
+ * @zh 声明组件：注册一个为当前平台编写的视图，使其能够获取提供者。
+ *
+ * @param options - The component's name and view.
+ * @zhParam options - 组件的名称和视图。
+ * @returns The class decorator.
+ * @zhReturns 类装饰器。
+ *
+ * @group Decorators
+ * @zhGroup 装饰器
+ *
+ * @example
+ * ```ts
+ * @Component({ name: 'App', view: App })
+ * export class AppComponent {}
+ * ```
+ */
+export declare function Component(options: ComponentOptions): ClassDecorator;
+
+/**
+ * Binds interceptors to every public method of a provider class, or to one
+ * method. They run in the order listed, unless their `priority` says
+ * otherwise; class-level interceptors wrap method-level ones.
+ *
+ * @zh 把拦截器绑定到提供者类的所有公有方法，或某一个方法。除非拦截器的 `priority` 另有规定，否则按列出的顺序执行；类级拦截器包在方法级拦截器外层。
+ *
+ * @param interceptors - The interceptors, outermost first.
+ * @zhParam interceptors - 拦截器，最外层的在前。
+ * @returns A decorator for a class or a method.
+ * @zhReturns 可用于类或方法的装饰器。
+ *
+ * @group Decorators
+ * @zhGroup 装饰器
+ *
+ * @example
+ * ```ts
+ * @Injectable()
+ * @UseInterceptors(LoggingInterceptor)
+ * export class TodosService {
+ *   @UseInterceptors(RetryInterceptor)
+ *   async sync() {}
+ * }
+ * ```
+ */
+export declare function UseInterceptors(
+  ...interceptors: InterceptorBinding[]
+): ClassDecorator & MethodDecorator;
+
+/**
+ * Injects the provider registered under a token into a constructor parameter.
+ * Needed for string tokens and {@link InjectionToken}s; class tokens are read
+ * from the parameter's type.
+ *
+ * @zh 把某个令牌下注册的提供者注入到构造函数参数中。字符串令牌和 {@link InjectionToken} 需要它；类令牌会从参数类型中读取。
+ *
+ * @param token - The token to resolve.
+ * @zhParam token - 要解析的令牌。
+ * @returns The parameter decorator.
+ * @zhReturns 参数装饰器。
+ *
+ * @group Decorators
+ * @zhGroup 装饰器
+ *
+ * @example
+ * ```ts
+ * constructor(@Inject('HTTP_OPTIONS') private readonly options: HttpOptions) {}
+ * ```
+ */
+export declare function Inject(token: ProviderToken): ParameterDecorator;
+
+/**
+ * Functions run after every module is created and before the application
+ * mounts. Several modules may provide it: their arrays are concatenated, and
+ * the application waits for every returned promise.
+ *
+ * @zh 在所有模块创建完成之后、应用挂载之前运行的函数。多个模块都可以提供它：各自的数组会被合并，应用会等待所有返回的 Promise 完成。
+ *
+ * @example
+ * ```ts
+ * providers: [{ provide: APP_INITIALIZER, useValue: [() => loadTranslations()] }]
+ * ```
+ */
+export declare const APP_INITIALIZER: InjectionToken<Array<() => void | Promise<void>>>;

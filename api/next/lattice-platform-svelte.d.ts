@@ -1,0 +1,133 @@
+/**
+ * The Svelte platform: renders Lattice components with Svelte 5, and gives
+ * components their providers through `getProvider()`.
+ *
+ * @zh Svelte 平台：用 Svelte 5 渲染 Lattice 组件，并通过 `getProvider()` 为组件提供提供者。
+ *
+ * @packageDocumentation
+ */
+import type { Injector, Platform, Renderer } from 'lattice-app';
+import type { ProviderToken } from 'lattice-common';
+
+/**
+ * Returns a provider from the injector of the component's module. Call it
+ * during component initialisation, in the component's `<script>`.
+ *
+ * @zh 从组件所属模块的注入器中获取提供者。在组件初始化期间（组件的 `<script>` 中）调用。
+ *
+ * @typeParam T - The type of the provided value.
+ * @zhTypeParam T - 所提供的值的类型。
+ * @param token - The provider's token.
+ * @zhParam token - 提供者的令牌。
+ * @returns The instance or value.
+ * @zhReturns 实例或值。
+ *
+ * @example
+ * ```ts
+ * import { getProvider } from 'lattice-platform-svelte';
+ * import { TodosService } from './todos.service';
+ *
+ * const todos = getProvider(TodosService);
+ * ```
+ */
+export declare function getProvider<T>(token: ProviderToken<T>): T;
+
+/**
+ * Options of {@link SveltePlatform}.
+ *
+ * @zh {@link SveltePlatform} 的选项。
+ *
+ * @example
+ * ```ts
+ * new SveltePlatform({ intro: true });
+ * ```
+ */
+export interface SveltePlatformOptions {
+  /**
+   * Plays the components' intro transitions on the first render; `false` by default.
+   *
+   * @zh 首次渲染时播放组件的入场过渡；默认为 `false`。
+   */
+  intro?: boolean;
+  /**
+   * Values added to the Svelte context of the root component, next to the
+   * injector.
+   *
+   * @zh 与注入器一起加入根组件 Svelte context 的值。
+   */
+  context?: Map<unknown, unknown>;
+}
+
+/**
+ * The Svelte platform adapter: pass it to `createApp()` from `lattice-app`.
+ *
+ * @zh Svelte 平台适配器：把它传给 `lattice-app` 的 `createApp()`。
+ *
+ * @example
+ * ```ts
+ * import { createApp } from 'lattice-app';
+ * import { SveltePlatform } from 'lattice-platform-svelte';
+ * import { AppModule } from './app.module';
+ *
+ * const app = createApp(AppModule, { platform: new SveltePlatform() });
+ * await app.mount('#root');
+ * ```
+ */
+export declare class SveltePlatform implements Platform {
+  /**
+   * Creates the platform.
+   *
+   * @zh 创建平台。
+   *
+   * @param options - Transitions and context.
+   * @zhParam options - 过渡和 context 设置。
+   */
+  constructor(options?: SveltePlatformOptions);
+  /**
+   * Always `'svelte'`.
+   *
+   * @zh 始终为 `'svelte'`。
+   */
+  readonly name: 'svelte';
+  /**
+   * The options given to the constructor.
+   *
+   * @zh 传给构造函数的选项。
+   */
+  readonly options: Readonly<SveltePlatformOptions>;
+  /**
+   * Creates a renderer backed by Svelte's `mount()` and `unmount()`.
+   *
+   * @zh 创建一个基于 Svelte 的 `mount()` 和 `unmount()` 的渲染器。
+   *
+   * @returns The renderer.
+   * @zhReturns 渲染器。
+   */
+  createRenderer(): Renderer;
+  /**
+   * Mounts the root component into the container.
+   *
+   * @zh 把根组件挂载到容器中。
+   *
+   * @param component - A Svelte component.
+   * @zhParam component - Svelte 组件。
+   * @param container - The element that receives the application.
+   * @zhParam container - 承载应用的元素。
+   */
+  mount(component: unknown, container: Element): void;
+  /**
+   * Unmounts the root component.
+   *
+   * @zh 卸载根组件。
+   */
+  unmount(): void;
+  /**
+   * Makes the injector available to `getProvider()` through Svelte's context.
+   *
+   * @zh 通过 Svelte 的 context 让 `getProvider()` 可以使用该注入器。
+   *
+   * @param injector - The root module's injector.
+   * @zhParam injector - 根模块的注入器。
+   */
+  bindInjector(injector: Injector): void;
+}

@@ -1,0 +1,336 @@
+#!/usr/bin/env node
+/**
+ * Generates the API reference pages from the typed declarations in `api/`.
+ *
+ *   npm run api                 regenerate every version, in English and Chinese
+ *   npm run api -- --check      regenerate into a temporary folder and list every
+ *                               committed page that differs, is missing or is extra
+ *
+ * Options for one part only, or for a scratch copy (the tests use them):
+ *   --version <name>   a version folder of api/ (next, 2.0.x, ...)
+ *   --locale <en|zh>   one language
+ *   --source <dir>     the declarations (default: api/)
+ *   --site <dir>       the site root the pages are written under (default: the repository)
+ *
+ * `api/<version>/` holds one declaration file per package (`<package>.d.ts`) and a
+ * tsconfig.json whose `paths` resolve the packages to each other. One TypeDoc run
+ * per version and locale converts all of that version's packages; the Chinese
+ * text lives in the same comments (see scripts/typedoc/zh-comments.mjs).
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+import {Application, LogLevel, OptionDefaults, TSConfigReader} from 'typedoc';
+
+import {zhBlockTags} from './typedoc/zh-comments.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pluginDir = path.join(repoRoot, 'scripts/typedoc');
+
+/** The folder of api/ that holds the unreleased docs (Docusaurus calls it `current`). */
+const NEXT = 'next';
+const LOCALES = ['en', 'zh'];
+const ZH_DOCS_DIR = 'i18n/zh/docusaurus-plugin-content-docs';
+
+/**
+ * Sections of a package page and of a class page, in reading order. Group
+ * titles are compared as displayed, so the zh list uses TypeDoc's Chinese kind
+ * names and the `@zhGroup` title of the decorators.
+ */
+const GROUP_ORDER = {
+  en: [
+    ...['Classes', 'Interfaces', 'Functions', 'Decorators', 'Type Aliases', 'Variables'],
+    ...['Constructors', 'Properties', 'Accessors', 'Methods', '*'],
+  ],
+  zh: [
+    ...['类', '接口', '函数', '装饰器', '类型别名', '变量'],
+    ...['构造函数', '属性', '访问器', '方法', '*'],
+  ],
+};
+
+/** Where a version's pages go, relative to the site root. */
+export function outputDir(version, locale) {
+  if (locale === 'en') {
+    return version === NEXT ? 'docs/api' : `versioned_docs/version-${version}/api`;
+  }
+  return `${ZH_DOCS_DIR}/${version === NEXT ? 'current' : `version-${version}`}/api`;
+}
+
+/** The versions in the declarations folder: one folder with a tsconfig.json each. */
+function listVersions(sourceDir) {
+  return fs
+    .readdirSync(sourceDir, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .filter((entry) => fs.existsSync(path.join(sourceDir, entry.name, 'tsconfig.json')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function listPackages(versionDir) {
+  return fs
+    .readdirSync(versionDir)
+    .filter((file) => file.endsWith('.d.ts'))
+    .map((file) => file.slice(0, -'.d.ts'.length))
+    .sort();
+}
+
+/** The TypeDoc options of one run. */
+function typedocOptions({version, versionDir, packages, locale, out, basePath}) {
+  return {
+    // Input
+    name: `Lattice ${version}`,
+    entryPoints: packages.map((name) => path.join(versionDir, `${name}.d.ts`)),
+    tsconfig: path.join(versionDir, 'tsconfig.json'),
+    plugin: [
+      'typedoc-plugin-markdown',
+      'typedoc-docusaurus-theme',
+      path.join(pluginDir, 'zh-comments.mjs'),
+      path.join(pluginDir, 'docusaurus-pages.mjs'),
+    ],
+    lang: locale,
+    blockTags: [...OptionDefaults.blockTags, ...zhBlockTags],
+    zhCommentsBasePath: basePath,
+    readme: 'none',
+    groupOrder: GROUP_ORDER[locale],
+    // "Defined in" lines would point at api/*.d.ts, which readers do not have.
+    disableSources: true,
+    excludePrivate: true,
+    excludeInternal: true,
+    // Every exported symbol documented, every link resolved: anything else fails.
+    validation: {notExported: true, notDocumented: true, invalidLink: true},
+    treatWarningsAsErrors: true,
+    logLevel: LogLevel.Warn,
+
+    // Output: Markdown for Docusaurus
+    out,
+    cleanOutputDir: true,
+    fileExtension: '.md',
+    entryFileName: 'index.md',
+    // Classes and interfaces get a page each; functions, decorators, type
+    // aliases and constants are listed on their package's page.
+    membersWithOwnFile: ['Class', 'Interface'],
+    hidePageHeader: true,
+    hideBreadcrumbs: true,
+    useCodeBlocks: true,
+    expandParameters: true,
+    parametersFormat: 'table',
+    // Properties as headings rather than table rows: Docusaurus only knows
+    // heading anchors, so "Inherited from" links to a property must land on one
+    // (table rows carry raw <a id> anchors that its broken-anchor check cannot
+    // see). They also show up in the table of contents.
+    interfacePropertiesFormat: 'list',
+    classPropertiesFormat: 'list',
+    typeDeclarationFormat: 'table',
+    typeAliasPropertiesFormat: 'table',
+    // Docusaurus reads .md as MDX: `<` and `{` in prose must be escaped.
+    sanitizeComments: true,
+    // The sidebar comes from the folders (see writeCategories), not from a file.
+    sidebar: {autoConfiguration: false},
+  };
+}
+
+async function runTypeDoc({sourceDir, version, locale, siteDir, basePath}) {
+  const versionDir = path.resolve(sourceDir, version);
+  const packages = listPackages(versionDir);
+  const out = path.resolve(siteDir, outputDir(version, locale));
+  // Only the tsconfig reader: the generator's own command line is not TypeDoc's.
+  const app = await Application.bootstrapWithPlugins(
+    typedocOptions({version, versionDir, packages, locale, out, basePath}),
+    [new TSConfigReader()],
+  );
+  const failed = () => app.logger.hasErrors() || app.logger.hasWarnings();
+  const project = await app.convert();
+  if (!project || failed()) return false;
+  app.validate(project);
+  if (failed()) return false;
+  await app.generateOutputs(project);
+  if (failed()) return false;
+  writeCategories(out, packages);
+  const problems = [...checkLinks(out), ...(await checkMdx(out))];
+  for (const problem of problems) console.error(`[api] ${problem}`);
+  return problems.length === 0;
+}
+
+/**
+ * `_category_.json` files for the autogenerated sidebar. Labels are English in
+ * both trees: the zh labels come from the i18n JSON files. Every category has a
+ * `key`, because "Classes" and "Interfaces" repeat in each package and
+ * translation keys are built from labels otherwise.
+ */
+function writeCategories(out, packages) {
+  const write = (dir, value) =>
+    fs.writeFileSync(path.join(dir, '_category_.json'), `${JSON.stringify(value, null, 2)}\n`);
+  write(out, {
+    label: 'API',
+    position: 100,
+    link: {type: 'generated-index', slug: '/category/api', title: 'API reference'},
+  });
+  const apiRoot = path.basename(out);
+  for (const name of packages) {
+    const dir = path.join(out, name);
+    if (!fs.existsSync(dir)) continue;
+    write(dir, {label: name, key: `api-${name}`, link: {type: 'doc', id: `${apiRoot}/${name}/index`}});
+    for (const [folder, label] of [
+      ['classes', 'Classes'],
+      ['interfaces', 'Interfaces'],
+    ]) {
+      if (fs.existsSync(path.join(dir, folder))) {
+        write(path.join(dir, folder), {label, key: `api-${name}-${folder}`});
+      }
+    }
+  }
+}
+
+/** Relative links must reach a page of the same api/ folder. */
+function checkLinks(out) {
+  const problems = [];
+  for (const file of walk(out)) {
+    if (!file.endsWith('.md')) continue;
+    const text = fs.readFileSync(path.join(out, file), 'utf8');
+    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (target.startsWith('#')) continue;
+      if (/^[a-z]+:/i.test(target)) {
+        problems.push(`${file}: link to ${target} leaves the API reference`);
+        continue;
+      }
+      const resolved = path.resolve(path.dirname(path.join(out, file)), target.split('#')[0]);
+      if (!resolved.startsWith(out + path.sep) || !fs.existsSync(resolved)) {
+        problems.push(`${file}: link to ${target} does not reach a page of the API reference`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Docusaurus compiles .md pages as MDX: a stray `<` or `{` in a comment breaks
+ * the site build, so every page is compiled here with the same MDX compiler
+ * (a dependency of @docusaurus/mdx-loader) and the GFM tables Docusaurus adds.
+ */
+async function checkMdx(out) {
+  const [{compile}, {default: remarkGfm}, {default: remarkFrontmatter}] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('remark-gfm'),
+    import('remark-frontmatter'),
+  ]);
+  const problems = [];
+  for (const file of walk(out)) {
+    if (!file.endsWith('.md')) continue;
+    const text = fs.readFileSync(path.join(out, file), 'utf8');
+    try {
+      await compile(text, {remarkPlugins: [remarkFrontmatter, remarkGfm, rejectExpressions]});
+    } catch (error) {
+      problems.push(`${file}: not valid MDX: ${error.message}`);
+    }
+  }
+  return problems;
+}
+
+/** `{…}` compiles, then fails at render time as an undefined variable. */
+function rejectExpressions() {
+  const visit = (node) => {
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      const {line, column} = node.position.start;
+      throw new Error(`unescaped {${node.value}} at ${line}:${column}`);
+    }
+    node.children?.forEach(visit);
+  };
+  return visit;
+}
+
+/** Files under `dir`, relative, with forward slashes, sorted. */
+function walk(dir, prefix = '') {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? walk(path.join(dir, entry.name), relative) : [relative];
+    })
+    .sort();
+}
+
+function digest(file) {
+  return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+}
+
+/** Compares a freshly generated tree with the committed one. */
+function compareTrees(expectedDir, committedDir, label) {
+  const expected = new Set(walk(expectedDir));
+  const committed = new Set(walk(committedDir));
+  const problems = [];
+  for (const file of expected) {
+    if (!committed.has(file)) problems.push(`missing: ${label}/${file}`);
+    else if (digest(path.join(expectedDir, file)) !== digest(path.join(committedDir, file))) {
+      problems.push(`differs: ${label}/${file}`);
+    }
+  }
+  for (const file of committed) {
+    if (!expected.has(file)) problems.push(`extra:   ${label}/${file}`);
+  }
+  return problems;
+}
+
+async function main() {
+  const {values} = parseArgs({
+    options: {
+      check: {type: 'boolean', default: false},
+      version: {type: 'string'},
+      locale: {type: 'string'},
+      source: {type: 'string'},
+      site: {type: 'string'},
+    },
+  });
+  const sourceDir = path.resolve(values.source ?? path.join(repoRoot, 'api'));
+  const siteDir = path.resolve(values.site ?? repoRoot);
+  const versions = values.version ? [values.version] : listVersions(sourceDir);
+  const locales = values.locale ? [values.locale] : LOCALES;
+  for (const version of versions) {
+    if (!fs.existsSync(path.join(sourceDir, version, 'tsconfig.json'))) {
+      throw new Error(`No declarations for version ${version} in ${sourceDir}`);
+    }
+  }
+  for (const locale of locales) {
+    if (!LOCALES.includes(locale)) throw new Error(`Unknown locale ${locale}`);
+  }
+
+  const scratch = values.check ? fs.mkdtempSync(path.join(os.tmpdir(), 'lattice-api-')) : null;
+  const targetDir = scratch ?? siteDir;
+  const failures = [];
+  try {
+    for (const version of versions) {
+      for (const locale of locales) {
+        console.log(`[api] ${version} (${locale}) → ${outputDir(version, locale)}`);
+        const ok = await runTypeDoc({sourceDir, version, locale, siteDir: targetDir, basePath: repoRoot});
+        if (!ok) failures.push(`${version} (${locale})`);
+      }
+    }
+    if (failures.length) {
+      console.error(`[api] generation failed for: ${failures.join(', ')}`);
+      return 1;
+    }
+    if (!scratch) return 0;
+
+    const problems = versions.flatMap((version) =>
+      locales.flatMap((locale) => {
+        const relative = outputDir(version, locale);
+        return compareTrees(path.join(scratch, relative), path.join(siteDir, relative), relative);
+      }),
+    );
+    if (problems.length) {
+      console.error('[api] the committed API pages are not what the declarations generate:');
+      for (const problem of problems) console.error(`  ${problem}`);
+      console.error('[api] edit api/<version>/<package>.d.ts, then run `npm run api`.');
+      return 1;
+    }
+    console.log('[api] the committed API pages are up to date.');
+    return 0;
+  } finally {
+    if (scratch) fs.rmSync(scratch, {recursive: true, force: true});
+  }
+}
+
+process.exitCode = await main();
