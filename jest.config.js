@@ -19,7 +19,10 @@ const coreClient = path.join(
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/tests', '<rootDir>/scripts'],
-  testMatch: ['**/__tests__/**/*.test.[jt]s?(x)', '**/tests/**/*.test.[jt]s?(x)'],
+  testMatch: [
+    '**/__tests__/**/*.test.[jt]s?(x)',
+    '**/tests/**/*.test.[jt]s?(x)',
+  ],
   // The browser suite runs on its own (scripts/test.sh), after the build.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
   transform: {
@@ -43,7 +46,8 @@ module.exports = {
     '^@site/(.*)$': '<rootDir>/$1',
     '^@generated/codeTranslations$': '<rootDir>/tests/jest/codeTranslations.ts',
     '^@generated/docusaurus.config$': '<rootDir>/tests/jest/generatedConfig.ts',
-    '^@generated/(globalData|i18n|site-metadata|site-storage|routes)$': '<rootDir>/tests/jest/generated/$1.ts',
+    '^@generated/(globalData|i18n|site-metadata|site-storage|routes)$':
+      '<rootDir>/tests/jest/generated/$1.ts',
     '^@theme-original/(.*)$': `${themeClassic}/lib/theme/$1`,
     '^@theme/(.*)$': ['<rootDir>/src/theme/$1', `${themeClassic}/lib/theme/$1`],
     '^@docusaurus/core/lib/client/(.*)$': `${coreClient}/$1`,

@@ -27,7 +27,10 @@ import {Application, LogLevel, OptionDefaults, TSConfigReader} from 'typedoc';
 
 import {zhBlockTags} from './typedoc/zh-comments.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+);
 const pluginDir = path.join(repoRoot, 'scripts/typedoc');
 
 /** The folder of api/ that holds the unreleased docs (Docusaurus calls it `current`). */
@@ -42,7 +45,14 @@ const ZH_DOCS_DIR = 'i18n/zh/docusaurus-plugin-content-docs';
  */
 const GROUP_ORDER = {
   en: [
-    ...['Classes', 'Interfaces', 'Functions', 'Decorators', 'Type Aliases', 'Variables'],
+    ...[
+      'Classes',
+      'Interfaces',
+      'Functions',
+      'Decorators',
+      'Type Aliases',
+      'Variables',
+    ],
     ...['Constructors', 'Properties', 'Accessors', 'Methods', '*'],
   ],
   zh: [
@@ -54,7 +64,9 @@ const GROUP_ORDER = {
 /** Where a version's pages go, relative to the site root. */
 export function outputDir(version, locale) {
   if (locale === 'en') {
-    return version === NEXT ? 'docs/api' : `versioned_docs/version-${version}/api`;
+    return version === NEXT
+      ? 'docs/api'
+      : `versioned_docs/version-${version}/api`;
   }
   return `${ZH_DOCS_DIR}/${version === NEXT ? 'current' : `version-${version}`}/api`;
 }
@@ -64,7 +76,9 @@ function listVersions(sourceDir) {
   return fs
     .readdirSync(sourceDir, {withFileTypes: true})
     .filter((entry) => entry.isDirectory())
-    .filter((entry) => fs.existsSync(path.join(sourceDir, entry.name, 'tsconfig.json')))
+    .filter((entry) =>
+      fs.existsSync(path.join(sourceDir, entry.name, 'tsconfig.json')),
+    )
     .map((entry) => entry.name)
     .sort();
 }
@@ -78,7 +92,14 @@ function listPackages(versionDir) {
 }
 
 /** The TypeDoc options of one run. */
-function typedocOptions({version, versionDir, packages, locale, out, basePath}) {
+function typedocOptions({
+  version,
+  versionDir,
+  packages,
+  locale,
+  out,
+  basePath,
+}) {
   return {
     // Input
     name: `Lattice ${version}`,
@@ -162,17 +183,28 @@ async function runTypeDoc({sourceDir, version, locale, siteDir, basePath}) {
  */
 function writeCategories(out, packages) {
   const write = (dir, value) =>
-    fs.writeFileSync(path.join(dir, '_category_.json'), `${JSON.stringify(value, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(dir, '_category_.json'),
+      `${JSON.stringify(value, null, 2)}\n`,
+    );
   write(out, {
     label: 'API',
     position: 100,
-    link: {type: 'generated-index', slug: '/category/api', title: 'API reference'},
+    link: {
+      type: 'generated-index',
+      slug: '/category/api',
+      title: 'API reference',
+    },
   });
   const apiRoot = path.basename(out);
   for (const name of packages) {
     const dir = path.join(out, name);
     if (!fs.existsSync(dir)) continue;
-    write(dir, {label: name, key: `api-${name}`, link: {type: 'doc', id: `${apiRoot}/${name}/index`}});
+    write(dir, {
+      label: name,
+      key: `api-${name}`,
+      link: {type: 'doc', id: `${apiRoot}/${name}/index`},
+    });
     for (const [folder, label] of [
       ['classes', 'Classes'],
       ['interfaces', 'Interfaces'],
@@ -196,9 +228,14 @@ function checkLinks(out) {
         problems.push(`${file}: link to ${target} leaves the API reference`);
         continue;
       }
-      const resolved = path.resolve(path.dirname(path.join(out, file)), target.split('#')[0]);
+      const resolved = path.resolve(
+        path.dirname(path.join(out, file)),
+        target.split('#')[0],
+      );
       if (!resolved.startsWith(out + path.sep) || !fs.existsSync(resolved)) {
-        problems.push(`${file}: link to ${target} does not reach a page of the API reference`);
+        problems.push(
+          `${file}: link to ${target} does not reach a page of the API reference`,
+        );
       }
     }
   }
@@ -211,17 +248,20 @@ function checkLinks(out) {
  * (a dependency of @docusaurus/mdx-loader) and the GFM tables Docusaurus adds.
  */
 async function checkMdx(out) {
-  const [{compile}, {default: remarkGfm}, {default: remarkFrontmatter}] = await Promise.all([
-    import('@mdx-js/mdx'),
-    import('remark-gfm'),
-    import('remark-frontmatter'),
-  ]);
+  const [{compile}, {default: remarkGfm}, {default: remarkFrontmatter}] =
+    await Promise.all([
+      import('@mdx-js/mdx'),
+      import('remark-gfm'),
+      import('remark-frontmatter'),
+    ]);
   const problems = [];
   for (const file of walk(out)) {
     if (!file.endsWith('.md')) continue;
     const text = fs.readFileSync(path.join(out, file), 'utf8');
     try {
-      await compile(text, {remarkPlugins: [remarkFrontmatter, remarkGfm, rejectExpressions]});
+      await compile(text, {
+        remarkPlugins: [remarkFrontmatter, remarkGfm, rejectExpressions],
+      });
     } catch (error) {
       problems.push(`${file}: not valid MDX: ${error.message}`);
     }
@@ -232,7 +272,10 @@ async function checkMdx(out) {
 /** `{…}` compiles, then fails at render time as an undefined variable. */
 function rejectExpressions() {
   const visit = (node) => {
-    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+    if (
+      node.type === 'mdxFlowExpression' ||
+      node.type === 'mdxTextExpression'
+    ) {
       const {line, column} = node.position.start;
       throw new Error(`unescaped {${node.value}} at ${line}:${column}`);
     }
@@ -248,7 +291,9 @@ function walk(dir, prefix = '') {
     .readdirSync(dir, {withFileTypes: true})
     .flatMap((entry) => {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      return entry.isDirectory() ? walk(path.join(dir, entry.name), relative) : [relative];
+      return entry.isDirectory()
+        ? walk(path.join(dir, entry.name), relative)
+        : [relative];
     })
     .sort();
 }
@@ -264,7 +309,10 @@ function compareTrees(expectedDir, committedDir, label) {
   const problems = [];
   for (const file of expected) {
     if (!committed.has(file)) problems.push(`missing: ${label}/${file}`);
-    else if (digest(path.join(expectedDir, file)) !== digest(path.join(committedDir, file))) {
+    else if (
+      digest(path.join(expectedDir, file)) !==
+      digest(path.join(committedDir, file))
+    ) {
       problems.push(`differs: ${label}/${file}`);
     }
   }
@@ -297,14 +345,24 @@ async function main() {
     if (!LOCALES.includes(locale)) throw new Error(`Unknown locale ${locale}`);
   }
 
-  const scratch = values.check ? fs.mkdtempSync(path.join(os.tmpdir(), 'lattice-api-')) : null;
+  const scratch = values.check
+    ? fs.mkdtempSync(path.join(os.tmpdir(), 'lattice-api-'))
+    : null;
   const targetDir = scratch ?? siteDir;
   const failures = [];
   try {
     for (const version of versions) {
       for (const locale of locales) {
-        console.log(`[api] ${version} (${locale}) → ${outputDir(version, locale)}`);
-        const ok = await runTypeDoc({sourceDir, version, locale, siteDir: targetDir, basePath: repoRoot});
+        console.log(
+          `[api] ${version} (${locale}) → ${outputDir(version, locale)}`,
+        );
+        const ok = await runTypeDoc({
+          sourceDir,
+          version,
+          locale,
+          siteDir: targetDir,
+          basePath: repoRoot,
+        });
         if (!ok) failures.push(`${version} (${locale})`);
       }
     }
@@ -317,13 +375,21 @@ async function main() {
     const problems = versions.flatMap((version) =>
       locales.flatMap((locale) => {
         const relative = outputDir(version, locale);
-        return compareTrees(path.join(scratch, relative), path.join(siteDir, relative), relative);
+        return compareTrees(
+          path.join(scratch, relative),
+          path.join(siteDir, relative),
+          relative,
+        );
       }),
     );
     if (problems.length) {
-      console.error('[api] the committed API pages are not what the declarations generate:');
+      console.error(
+        '[api] the committed API pages are not what the declarations generate:',
+      );
       for (const problem of problems) console.error(`  ${problem}`);
-      console.error('[api] edit api/<version>/<package>.d.ts, then run `npm run api`.');
+      console.error(
+        '[api] edit api/<version>/<package>.d.ts, then run `npm run api`.',
+      );
       return 1;
     }
     console.log('[api] the committed API pages are up to date.');

@@ -3,7 +3,15 @@
  * the declarations in api/<version>/, committed, and never edited by hand.
  */
 import {spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -17,10 +25,18 @@ type Version = (typeof versions)[number];
 
 function apiDir(version: Version, locale: 'en' | 'zh'): string {
   if (locale === 'en') {
-    return path.join(siteDir, version === 'next' ? 'docs/api' : `versioned_docs/version-${version}/api`);
+    return path.join(
+      siteDir,
+      version === 'next' ? 'docs/api' : `versioned_docs/version-${version}/api`,
+    );
   }
   const name = version === 'next' ? 'current' : `version-${version}`;
-  return path.join(siteDir, 'i18n/zh/docusaurus-plugin-content-docs', name, 'api');
+  return path.join(
+    siteDir,
+    'i18n/zh/docusaurus-plugin-content-docs',
+    name,
+    'api',
+  );
 }
 
 function runGenerator(args: string[]) {
@@ -37,58 +53,130 @@ function page(version: Version, locale: 'en' | 'zh', file: string): string {
 }
 
 /** The classes and interfaces the framework brief names, per package. */
-const namedInBrief: Record<string, {classes: string[]; interfaces: string[]}> = {
-  'lattice-app': {classes: ['LatticeApplication', 'ModuleRef', 'Injector'], interfaces: ['ApplicationOptions', 'MountOptions']},
-  'lattice-cli': {classes: ['CommandRunner', 'GenerateCommand', 'UpdateCommand'], interfaces: ['GenerateOptions', 'UpdateOptions']},
-  'lattice-common': {
-    classes: ['LatticeError', 'InjectionToken'],
-    interfaces: ['ModuleMetadata', 'LatticeInterceptor', 'ExecutionContext', 'CallHandler', 'OnInit', 'OnDestroy', 'InjectableOptions'],
-  },
-  'lattice-loader': {classes: ['ModuleLoader', 'ChunkRegistry'], interfaces: ['LoaderOptions', 'LoadedModule']},
-  'lattice-platform-react': {classes: ['ReactPlatform'], interfaces: ['ReactPlatformOptions']},
-  'lattice-platform-vue': {classes: ['VuePlatform'], interfaces: ['VuePlatformOptions']},
-  'lattice-platform-svelte': {classes: ['SveltePlatform'], interfaces: ['SveltePlatformOptions']},
-  'lattice-tools': {classes: ['Compiler', 'DevServer'], interfaces: ['BuildOptions', 'DevServerOptions', 'LatticeConfig']},
-  'create-lattice-app': {classes: ['ProjectGenerator'], interfaces: ['CreateOptions', 'TemplateDescriptor']},
-  'lattice-collections': {classes: ['Collection', 'ObservableMap'], interfaces: ['CollectionOptions']},
-  'lattice-config': {classes: ['ConfigService'], interfaces: ['ConfigOptions']},
-  'lattice-logger': {classes: ['Logger', 'ConsoleTransport'], interfaces: ['LoggerOptions', 'LogTransport']},
-  'lattice-platforms': {classes: ['PlatformRegistry', 'BasePlatform'], interfaces: ['Platform', 'PlatformOptions']},
-  'lattice-utils': {classes: ['EventEmitter', 'Deferred'], interfaces: ['Disposable']},
-};
+const namedInBrief: Record<string, {classes: string[]; interfaces: string[]}> =
+  {
+    'lattice-app': {
+      classes: ['LatticeApplication', 'ModuleRef', 'Injector'],
+      interfaces: ['ApplicationOptions', 'MountOptions'],
+    },
+    'lattice-cli': {
+      classes: ['CommandRunner', 'GenerateCommand', 'UpdateCommand'],
+      interfaces: ['GenerateOptions', 'UpdateOptions'],
+    },
+    'lattice-common': {
+      classes: ['LatticeError', 'InjectionToken'],
+      interfaces: [
+        'ModuleMetadata',
+        'LatticeInterceptor',
+        'ExecutionContext',
+        'CallHandler',
+        'OnInit',
+        'OnDestroy',
+        'InjectableOptions',
+      ],
+    },
+    'lattice-loader': {
+      classes: ['ModuleLoader', 'ChunkRegistry'],
+      interfaces: ['LoaderOptions', 'LoadedModule'],
+    },
+    'lattice-platform-react': {
+      classes: ['ReactPlatform'],
+      interfaces: ['ReactPlatformOptions'],
+    },
+    'lattice-platform-vue': {
+      classes: ['VuePlatform'],
+      interfaces: ['VuePlatformOptions'],
+    },
+    'lattice-platform-svelte': {
+      classes: ['SveltePlatform'],
+      interfaces: ['SveltePlatformOptions'],
+    },
+    'lattice-tools': {
+      classes: ['Compiler', 'DevServer'],
+      interfaces: ['BuildOptions', 'DevServerOptions', 'LatticeConfig'],
+    },
+    'create-lattice-app': {
+      classes: ['ProjectGenerator'],
+      interfaces: ['CreateOptions', 'TemplateDescriptor'],
+    },
+    'lattice-collections': {
+      classes: ['Collection', 'ObservableMap'],
+      interfaces: ['CollectionOptions'],
+    },
+    'lattice-config': {
+      classes: ['ConfigService'],
+      interfaces: ['ConfigOptions'],
+    },
+    'lattice-logger': {
+      classes: ['Logger', 'ConsoleTransport'],
+      interfaces: ['LoggerOptions', 'LogTransport'],
+    },
+    'lattice-platforms': {
+      classes: ['PlatformRegistry', 'BasePlatform'],
+      interfaces: ['Platform', 'PlatformOptions'],
+    },
+    'lattice-utils': {
+      classes: ['EventEmitter', 'Deferred'],
+      interfaces: ['Disposable'],
+    },
+  };
 
 describe('the API reference', () => {
   it('is what the declarations generate (no hand edits, nothing missing or extra)', () => {
     const {status, output} = runGenerator(['--check']);
-    if (status !== 0) throw new Error(`npm run api -- --check failed:\n${output}`);
+    if (status !== 0)
+      throw new Error(`npm run api -- --check failed:\n${output}`);
     expect(output).toContain('up to date');
   }, 300_000);
 
   describe.each(versions)('%s', (version) => {
-    const packages = packagesByVersion[version === 'next' ? 'current' : version];
+    const packages =
+      packagesByVersion[version === 'next' ? 'current' : version];
 
     it('has one declaration file per package of the version', () => {
-      const files = readdirSync(path.join(siteDir, 'api', version)).filter((file) => file.endsWith('.d.ts'));
-      expect(files.map((file) => file.replace(/\.d\.ts$/, '')).sort()).toEqual([...packages].sort());
+      const files = readdirSync(path.join(siteDir, 'api', version)).filter(
+        (file) => file.endsWith('.d.ts'),
+      );
+      expect(files.map((file) => file.replace(/\.d\.ts$/, '')).sort()).toEqual(
+        [...packages].sort(),
+      );
     });
 
-    it.each(['en', 'zh'] as const)('has a page for every package, class and interface of the brief (%s)', (locale) => {
-      for (const name of packages) {
-        expect(existsSync(path.join(apiDir(version, locale), name, 'index.md'))).toBe(true);
-        const {classes, interfaces} = namedInBrief[name];
-        const extra = name === 'lattice-common' ? (version === '0.7.x' ? [] : ['Logger']) : [];
-        for (const cls of [...classes, ...extra]) page(version, locale, `${name}/classes/${cls}.md`);
-        for (const iface of interfaces) page(version, locale, `${name}/interfaces/${iface}.md`);
-      }
-    });
+    it.each(['en', 'zh'] as const)(
+      'has a page for every package, class and interface of the brief (%s)',
+      (locale) => {
+        for (const name of packages) {
+          expect(
+            existsSync(path.join(apiDir(version, locale), name, 'index.md')),
+          ).toBe(true);
+          const {classes, interfaces} = namedInBrief[name];
+          const extra =
+            name === 'lattice-common'
+              ? version === '0.7.x'
+                ? []
+                : ['Logger']
+              : [];
+          for (const cls of [...classes, ...extra])
+            page(version, locale, `${name}/classes/${cls}.md`);
+          for (const iface of interfaces)
+            page(version, locale, `${name}/interfaces/${iface}.md`);
+        }
+      },
+    );
 
     it('gives every sidebar category a unique translation key', () => {
       const keys = new Set<string>();
       for (const name of packages) {
         for (const folder of ['', '/classes', '/interfaces']) {
-          const file = path.join(apiDir(version, 'en'), `${name}${folder}`, '_category_.json');
+          const file = path.join(
+            apiDir(version, 'en'),
+            `${name}${folder}`,
+            '_category_.json',
+          );
           if (!existsSync(file)) continue;
-          const {key} = JSON.parse(readFileSync(file, 'utf8')) as {key?: string};
+          const {key} = JSON.parse(readFileSync(file, 'utf8')) as {
+            key?: string;
+          };
           expect(key).toBeDefined();
           expect(keys.has(key!)).toBe(false);
           keys.add(key!);
@@ -97,65 +185,121 @@ describe('the API reference', () => {
     });
 
     it('writes pages that Docusaurus will not offer to edit on GitHub', () => {
-      const text = page(version, 'zh', 'lattice-app/classes/LatticeApplication.md');
-      expect(text).toMatch(/^---\ntitle: "LatticeApplication"\nsidebar_label: "LatticeApplication"\n/);
+      const text = page(
+        version,
+        'zh',
+        'lattice-app/classes/LatticeApplication.md',
+      );
+      expect(text).toMatch(
+        /^---\ntitle: "LatticeApplication"\nsidebar_label: "LatticeApplication"\n/,
+      );
       expect(text).toContain('\ncustom_edit_url: null\n');
       expect(text).toContain('# 类: LatticeApplication');
     });
   });
 
   it('tells each version its own story', () => {
-    const has = (version: Version, file: string) => existsSync(path.join(apiDir(version, 'en'), file));
-    const common = (version: Version) => page(version, 'en', 'lattice-common/interfaces/LatticeInterceptor.md');
-    const router = (version: Version) => page(version, 'en', 'lattice-app/classes/RouterModule.md');
+    const has = (version: Version, file: string) =>
+      existsSync(path.join(apiDir(version, 'en'), file));
+    const common = (version: Version) =>
+      page(version, 'en', 'lattice-common/interfaces/LatticeInterceptor.md');
+    const router = (version: Version) =>
+      page(version, 'en', 'lattice-app/classes/RouterModule.md');
 
     // Dynamic modules: 2.0 and next.
     for (const version of versions) {
       const dynamic = version === 'next' || version === '2.0.x';
-      expect(has(version, 'lattice-common/interfaces/DynamicModule.md')).toBe(dynamic);
-      expect(router(version).includes('static forRoot(options: RouterModuleOptions): DynamicModule;')).toBe(dynamic);
+      expect(has(version, 'lattice-common/interfaces/DynamicModule.md')).toBe(
+        dynamic,
+      );
+      expect(
+        router(version).includes(
+          'static forRoot(options: RouterModuleOptions): DynamicModule;',
+        ),
+      ).toBe(dynamic);
       expect(router(version).includes('registerAsync(')).toBe(dynamic);
     }
-    expect(router('1.1.x')).toContain('static register(routes: Route[], options?: RouterOptions): Type<RouterModule>;');
-    expect(router('1.0.x')).toContain('static register(routes: Route[], options?: RouterOptions): Type<RouterModule>;');
-    expect(router('0.7.x')).toContain('static register(routes: Route[]): Type<RouterModule>;');
+    expect(router('1.1.x')).toContain(
+      'static register(routes: Route[], options?: RouterOptions): Type<RouterModule>;',
+    );
+    expect(router('1.0.x')).toContain(
+      'static register(routes: Route[], options?: RouterOptions): Type<RouterModule>;',
+    );
+    expect(router('0.7.x')).toContain(
+      'static register(routes: Route[]): Type<RouterModule>;',
+    );
 
     // Module-level and global interceptors from 1.1.
     for (const version of versions) {
       const since11 = version !== '1.0.x' && version !== '0.7.x';
-      expect(page(version, 'en', 'lattice-common/interfaces/ModuleMetadata.md').includes('### interceptors?')).toBe(since11);
-      expect(page(version, 'en', 'lattice-app/classes/LatticeApplication.md').includes('useGlobalInterceptors(')).toBe(since11);
+      expect(
+        page(
+          version,
+          'en',
+          'lattice-common/interfaces/ModuleMetadata.md',
+        ).includes('### interceptors?'),
+      ).toBe(since11);
+      expect(
+        page(
+          version,
+          'en',
+          'lattice-app/classes/LatticeApplication.md',
+        ).includes('useGlobalInterceptors('),
+      ).toBe(since11);
     }
 
     // next only: interceptor priority, `lattice update --interactive`, defineConfig(fn).
     for (const version of versions) {
       const next = version === 'next';
       expect(common(version).includes('### priority?')).toBe(next);
-      expect(page(version, 'en', 'lattice-cli/interfaces/UpdateOptions.md').includes('### interactive?')).toBe(next);
+      expect(
+        page(version, 'en', 'lattice-cli/interfaces/UpdateOptions.md').includes(
+          '### interactive?',
+        ),
+      ).toBe(next);
       if (version !== '0.7.x') {
-        expect(page(version, 'en', 'lattice-tools/index.md').includes('function defineConfig(config: ConfigFactory)')).toBe(next);
+        expect(
+          page(version, 'en', 'lattice-tools/index.md').includes(
+            'function defineConfig(config: ConfigFactory)',
+          ),
+        ).toBe(next);
       }
     }
 
     // 0.7: no Svelte, the configuration file is .latticerc.
-    expect(existsSync(path.join(apiDir('0.7.x', 'en'), 'lattice-platform-svelte'))).toBe(false);
-    expect(page('0.7.x', 'en', 'lattice-tools/interfaces/LatticeConfig.md')).toContain('.latticerc');
+    expect(
+      existsSync(path.join(apiDir('0.7.x', 'en'), 'lattice-platform-svelte')),
+    ).toBe(false);
+    expect(
+      page('0.7.x', 'en', 'lattice-tools/interfaces/LatticeConfig.md'),
+    ).toContain('.latticerc');
   });
 
   it('fails the Chinese run, naming the file and the symbol, when a comment has no @zh text', () => {
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'lattice-api-test-'));
     try {
-      cpSync(path.join(siteDir, 'api/2.0.x'), path.join(scratch, 'api/2.0.x'), {recursive: true});
+      cpSync(path.join(siteDir, 'api/2.0.x'), path.join(scratch, 'api/2.0.x'), {
+        recursive: true,
+      });
       const file = path.join(scratch, 'api/2.0.x/lattice-common.d.ts');
       const source = readFileSync(file, 'utf8');
       const zhOfWarn = '   * @zh 记录应用已经从中恢复的意外情况。\n';
       expect(source).toContain(zhOfWarn);
       writeFileSync(file, source.replace(zhOfWarn, ''));
 
-      const args = ['--source', path.join(scratch, 'api'), '--site', path.join(scratch, 'site'), '--version', '2.0.x'];
+      const args = [
+        '--source',
+        path.join(scratch, 'api'),
+        '--site',
+        path.join(scratch, 'site'),
+        '--version',
+        '2.0.x',
+      ];
       const zh = runGenerator([...args, '--locale', 'zh']);
       expect(zh.status).not.toBe(0);
-      expect(zh.output).toMatch(/api\/2\.0\.x\/lattice-common\.d\.ts: lattice-common\.Logger\.warn has no @zh text/);
+      expect(zh.output).toMatch(
+        /api\/2\.0\.x\/lattice-common\.d\.ts: lattice-common\.Logger\.warn has no @zh text/,
+      );
 
       // The English run of the same declarations is fine: only the Chinese is missing.
       const en = runGenerator([...args, '--locale', 'en']);

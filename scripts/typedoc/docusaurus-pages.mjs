@@ -9,7 +9,10 @@
  *   generated index, and each package page is the entry of its own folder.
  */
 import {Comment, ReflectionKind} from 'typedoc';
-import {MarkdownPageEvent, MarkdownRendererEvent} from 'typedoc-plugin-markdown';
+import {
+  MarkdownPageEvent,
+  MarkdownRendererEvent,
+} from 'typedoc-plugin-markdown';
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {
@@ -43,7 +46,9 @@ function summaryOf(reflection) {
 function firstSentence(parts) {
   const text = Comment.combineDisplayParts(
     parts.map((part) =>
-      part.kind === 'inline-tag' ? {kind: 'text', text: linkText(part.text)} : part,
+      part.kind === 'inline-tag'
+        ? {kind: 'text', text: linkText(part.text)}
+        : part,
     ),
   )
     .replace(/`([^`]*)`/g, '$1')
@@ -64,6 +69,9 @@ function linkText(text) {
 function toYaml(values) {
   const lines = Object.entries(values)
     .filter(([, value]) => value !== '')
-    .map(([key, value]) => `${key}: ${value === null ? 'null' : JSON.stringify(value)}`);
+    .map(
+      ([key, value]) =>
+        `${key}: ${value === null ? 'null' : JSON.stringify(value)}`,
+    );
   return `---\n${lines.join('\n')}\n---\n`;
 }

@@ -25,7 +25,13 @@
  * and the symbol, which makes the generation fail.
  */
 import path from 'node:path';
-import {Comment, CommentTag, Converter, ParameterType, ReflectionKind} from 'typedoc';
+import {
+  Comment,
+  CommentTag,
+  Converter,
+  ParameterType,
+  ReflectionKind,
+} from 'typedoc';
 
 /** Chinese tag → the tag it translates (`null`: the summary). */
 const TRANSLATED_TAGS = new Map([
@@ -98,7 +104,9 @@ export function processProject(project, {zh, basePath}) {
     if (zh) {
       translate(reflection, comment, report);
     } else {
-      comment.blockTags = comment.blockTags.filter((tag) => !TRANSLATED_TAGS.has(tag.tag));
+      comment.blockTags = comment.blockTags.filter(
+        (tag) => !TRANSLATED_TAGS.has(tag.tag),
+      );
     }
   }
   // A constructor's type parameters are copies of its class's.
@@ -106,7 +114,9 @@ export function processProject(project, {zh, basePath}) {
     if (!reflection.kindOf(ReflectionKind.ConstructorSignature)) continue;
     const owner = reflection.parent?.parent;
     for (const typeParameter of reflection.typeParameters ?? []) {
-      const original = owner?.typeParameters?.find((each) => each.name === typeParameter.name);
+      const original = owner?.typeParameters?.find(
+        (each) => each.name === typeParameter.name,
+      );
       if (original?.comment) typeParameter.comment = original.comment.clone();
     }
   }
@@ -117,18 +127,25 @@ export function processProject(project, {zh, basePath}) {
 function describe(reflection, comment, basePath) {
   const file = comment.sourcePath ?? '(unknown file)';
   const relative = path.relative(basePath, file).split(path.sep).join('/');
-  const shown = relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+  const shown =
+    relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
   return `${shown}: ${reflection.getFriendlyFullName()}`;
 }
 
 /** Things both languages need: parameters, results, type parameters and examples. */
 function checkCompleteness(reflection, comment, report) {
-  if (reflection.kindOf(ReflectionKind.ClassOrInterface) && !comment.getTag('@example')) {
+  if (
+    reflection.kindOf(ReflectionKind.ClassOrInterface) &&
+    !comment.getTag('@example')
+  ) {
     report('has no @example');
   }
   if (!reflection.kindOf(ReflectionKind.ConstructorSignature)) {
     for (const typeParameter of reflection.typeParameters ?? []) {
-      if (!typeParameter.comment && !comment.getIdentifiedTag(typeParameter.name, '@typeParam')) {
+      if (
+        !typeParameter.comment &&
+        !comment.getIdentifiedTag(typeParameter.name, '@typeParam')
+      ) {
         report(`has no @typeParam for "${typeParameter.name}"`);
       }
     }
@@ -153,9 +170,12 @@ function checkSignature(signature, comment, report) {
       report(`has no @param for "${parameter.name}"`);
     }
   }
-  const returnsVoid = signature.type?.type === 'intrinsic' && signature.type.name === 'void';
+  const returnsVoid =
+    signature.type?.type === 'intrinsic' && signature.type.name === 'void';
   if (
-    !signature.kindOf(ReflectionKind.ConstructorSignature | ReflectionKind.SetSignature) &&
+    !signature.kindOf(
+      ReflectionKind.ConstructorSignature | ReflectionKind.SetSignature,
+    ) &&
     !returnsVoid &&
     !comment.getTag('@returns')
   ) {
@@ -165,8 +185,12 @@ function checkSignature(signature, comment, report) {
 
 /** Moves the Chinese texts into place and reports what is missing. */
 function translate(reflection, comment, report) {
-  const chinese = comment.blockTags.filter((tag) => TRANSLATED_TAGS.has(tag.tag));
-  const english = comment.blockTags.filter((tag) => !TRANSLATED_TAGS.has(tag.tag));
+  const chinese = comment.blockTags.filter((tag) =>
+    TRANSLATED_TAGS.has(tag.tag),
+  );
+  const english = comment.blockTags.filter(
+    (tag) => !TRANSLATED_TAGS.has(tag.tag),
+  );
 
   // The summary.
   const summaries = chinese.filter((tag) => tag.tag === '@zh');
@@ -210,7 +234,9 @@ function translate(reflection, comment, report) {
       result.push(replaced);
     } else {
       const label = tag.name ? `${zhName} ${tag.name}` : zhName;
-      report(`has no ${label} text (the Chinese of ${tag.tag}${tag.name ? ` ${tag.name}` : ''})`);
+      report(
+        `has no ${label} text (the Chinese of ${tag.tag}${tag.name ? ` ${tag.name}` : ''})`,
+      );
       result.push(tag);
     }
   }
@@ -218,11 +244,18 @@ function translate(reflection, comment, report) {
   if (!reflection.kindOf(ReflectionKind.ConstructorSignature)) {
     for (const typeParameter of reflection.typeParameters ?? []) {
       if (!typeParameter.comment) continue;
-      const twin = takeTwin(chinese, '@zhTypeParam', {tag: '@typeParam', name: typeParameter.name}, used);
+      const twin = takeTwin(
+        chinese,
+        '@zhTypeParam',
+        {tag: '@typeParam', name: typeParameter.name},
+        used,
+      );
       if (twin) {
         typeParameter.comment.summary = twin.content;
       } else {
-        report(`has no @zhTypeParam ${typeParameter.name} text (the Chinese of @typeParam ${typeParameter.name})`);
+        report(
+          `has no @zhTypeParam ${typeParameter.name} text (the Chinese of @typeParam ${typeParameter.name})`,
+        );
       }
     }
   }
@@ -231,8 +264,12 @@ function translate(reflection, comment, report) {
   }
   for (const tag of chinese) {
     if (tag.tag !== '@zh' && tag.tag !== '@zhExample' && !used.has(tag)) {
-      const name = NAMED_TAGS.has(TRANSLATED_TAGS.get(tag.tag)) ? ` ${tagName(tag)}` : '';
-      report(`has ${tag.tag}${name} with no matching ${TRANSLATED_TAGS.get(tag.tag)}${name}`);
+      const name = NAMED_TAGS.has(TRANSLATED_TAGS.get(tag.tag))
+        ? ` ${tagName(tag)}`
+        : '';
+      report(
+        `has ${tag.tag}${name} with no matching ${TRANSLATED_TAGS.get(tag.tag)}${name}`,
+      );
     }
   }
   comment.blockTags = result;
@@ -248,7 +285,9 @@ function zhTagFor(tag) {
 
 /** Finds (and marks as used) the Chinese tag for `tag`: by name, else in order. */
 function takeTwin(chinese, zhName, tag, used) {
-  const candidates = chinese.filter((zhTag) => zhTag.tag === zhName && !used.has(zhTag));
+  const candidates = chinese.filter(
+    (zhTag) => zhTag.tag === zhName && !used.has(zhTag),
+  );
   const twin = NAMED_TAGS.has(tag.tag)
     ? candidates.find((zhTag) => tagName(zhTag) === tag.name)
     : candidates[0];

@@ -21,18 +21,28 @@ function HomepageHeader(): ReactNode {
           {productName}
         </Heading>
         <p className="hero__subtitle">
-          <Translate id="homepage.tagline" description="The tagline under the site name on the home page">
+          <Translate
+            id="homepage.tagline"
+            description="The tagline under the site name on the home page">
             Build modular front-end applications, on any UI library.
           </Translate>
         </p>
         <div className={styles.buttons}>
-          <Link className="button button--primary button--lg" to="/docs/introduction">
-            <Translate id="homepage.getStarted" description="The home page's link to the docs introduction">
+          <Link
+            className="button button--primary button--lg"
+            to="/docs/introduction">
+            <Translate
+              id="homepage.getStarted"
+              description="The home page's link to the docs introduction">
               Get started
             </Translate>
           </Link>
-          <Link className="button button--secondary button--lg" to="/docs/overview/first-steps">
-            <Translate id="homepage.firstSteps" description="The home page's link to the first steps guide">
+          <Link
+            className="button button--secondary button--lg"
+            to="/docs/overview/first-steps">
+            <Translate
+              id="homepage.firstSteps"
+              description="The home page's link to the first steps guide">
               First steps
             </Translate>
           </Link>

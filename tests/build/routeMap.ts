@@ -56,8 +56,12 @@ const platformApi = (name: string): PackageApi => ({
   interfaces: [`${name}PlatformOptions`],
 });
 
-const commonApi = (withDynamicModule: boolean): PackageApi => ({
-  classes: ['Logger', 'LatticeError', 'InjectionToken'],
+// Logger moved into lattice-common in 1.0; 0.7.x has it in lattice-logger.
+const commonApi = (
+  withDynamicModule: boolean,
+  withLogger = true,
+): PackageApi => ({
+  classes: [...(withLogger ? ['Logger'] : []), 'LatticeError', 'InjectionToken'],
   interfaces: [
     'ModuleMetadata',
     ...(withDynamicModule ? ['DynamicModule'] : []),
@@ -110,7 +114,7 @@ export const apiByVersion: Record<RouteVersion, Record<string, PackageApi>> = {
   '1.0.x': v1Packages,
   '0.7.x': {
     ...sharedPackages,
-    'lattice-common': commonApi(false),
+    'lattice-common': commonApi(false, false),
     'lattice-collections': {classes: ['Collection', 'ObservableMap'], interfaces: ['CollectionOptions']},
     'lattice-config': {classes: ['ConfigService'], interfaces: ['ConfigOptions']},
     'lattice-logger': {classes: ['Logger', 'ConsoleTransport'], interfaces: ['LoggerOptions', 'LogTransport']},

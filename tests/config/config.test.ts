@@ -11,7 +11,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import config from '../../docusaurus.config';
 
 const siteDir = path.join(__dirname, '../..');
-const docsOptions = (config.presets[0] as [string, {docs: DocsOptions}])[1].docs;
+const docsOptions = (config.presets[0] as [string, {docs: DocsOptions}])[1]
+  .docs;
 const themeConfig = config.themeConfig;
 
 describe('identity and URLs', () => {
@@ -53,7 +54,9 @@ describe('i18n', () => {
 
 describe('docs versions', () => {
   it('lists the four releases in versions.json, newest first', () => {
-    const versions = JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
+    const versions = JSON.parse(
+      readFileSync(path.join(siteDir, 'versions.json'), 'utf8'),
+    );
     expect(versions).toEqual(['2.0.x', '1.1.x', '1.0.x', '0.7.x']);
   });
 
@@ -71,14 +74,26 @@ describe('docs versions', () => {
 
   it('has one sidebar, tutorialSidebar, in every version', () => {
     for (const version of ['2.0.x', '1.1.x', '1.0.x', '0.7.x']) {
-      const file = path.join(siteDir, `versioned_sidebars/version-${version}-sidebars.json`);
-      expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')))).toEqual(['tutorialSidebar']);
+      const file = path.join(
+        siteDir,
+        `versioned_sidebars/version-${version}-sidebars.json`,
+      );
+      expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')))).toEqual([
+        'tutorialSidebar',
+      ]);
     }
   });
 
   it('sends edits of en pages to docs/ and of zh pages to i18n/zh, both in the next version', () => {
-    const editUrl = docsOptions.editUrl as (params: Record<string, string>) => string;
-    const params = {versionDocsDirPath: 'versioned_docs/version-1.0.x', docPath: 'overview/modules.mdx', permalink: '', version: '1.0.x'};
+    const editUrl = docsOptions.editUrl as (
+      params: Record<string, string>,
+    ) => string;
+    const params = {
+      versionDocsDirPath: 'versioned_docs/version-1.0.x',
+      docPath: 'overview/modules.mdx',
+      permalink: '',
+      version: '1.0.x',
+    };
     expect(editUrl({...params, locale: 'en'})).toBe(
       'https://github.com/lattice-framework/lattice-docs/edit/main/docs/overview/modules.mdx',
     );
@@ -101,7 +116,9 @@ describe('storage keys', () => {
 describe('theme chrome', () => {
   it('has a closeable announcement bar', () => {
     expect(themeConfig.announcementBar.isCloseable).toBe(true);
-    expect(themeConfig.announcementBar.id).toMatch(/^announcement-[0-9a-f]{10}$/);
+    expect(themeConfig.announcementBar.id).toMatch(
+      /^announcement-[0-9a-f]{10}$/,
+    );
   });
 
   it('starts light, lets readers switch and follows the system preference', () => {
@@ -113,14 +130,19 @@ describe('theme chrome', () => {
   });
 
   it('lists h2 and h3 in the table of contents', () => {
-    expect(themeConfig.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
+    expect(themeConfig.tableOfContents).toEqual({
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    });
   });
 
   it('has the navbar items readers expect', () => {
     const {navbar} = themeConfig;
     expect(navbar.hideOnScroll).toBe(true);
     expect(navbar.logo.src).toBe('img/logo.svg');
-    const items = navbar.items.map((item) => ('type' in item ? item.type : item.to ?? item.href));
+    const items = navbar.items.map((item) =>
+      'type' in item ? item.type : (item.to ?? item.href),
+    );
     expect(items).toEqual([
       'docSidebar',
       '/faq',
@@ -133,7 +155,12 @@ describe('theme chrome', () => {
 
   it('has the footer resources and the copyright line of the brief', () => {
     const resources = themeConfig.footer.links[0];
-    expect(resources.items.map((item) => [item.label, 'to' in item ? item.to : item.href])).toEqual([
+    expect(
+      resources.items.map((item) => [
+        item.label,
+        'to' in item ? item.to : item.href,
+      ]),
+    ).toEqual([
       ['Docs', '/docs/introduction'],
       ['FAQ', '/faq'],
       ['CLI', '/docs/cli-commands'],

@@ -170,11 +170,19 @@ describe('version differences', () => {
   });
 
   it('has the interceptor priority and update --interactive only in next', () => {
-    expect(codeOf(read('next', 'en', 'overview/interceptors'))).toMatch(/priority:/);
-    expect(codeOf(read('next', 'en', 'cli-commands/update'))).toContain('--interactive');
+    expect(codeOf(read('next', 'en', 'overview/interceptors'))).toMatch(
+      /priority:/,
+    );
+    expect(codeOf(read('next', 'en', 'cli-commands/update'))).toContain(
+      '--interactive',
+    );
     for (const version of ['2.0.x', '1.1.x', '1.0.x', '0.7.x'] as const) {
-      expect(read(version, 'en', 'overview/interceptors')).not.toMatch(/priority:/);
-      expect(codeOf(read(version, 'en', 'cli-commands/update'))).not.toContain('--interactive');
+      expect(read(version, 'en', 'overview/interceptors')).not.toMatch(
+        /priority:/,
+      );
+      expect(codeOf(read(version, 'en', 'cli-commands/update'))).not.toContain(
+        '--interactive',
+      );
     }
   });
 

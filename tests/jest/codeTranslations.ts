@@ -15,7 +15,10 @@ export function setTestLocale(locale: 'en' | 'zh'): void {
   }
   if (locale === 'zh') {
     const file = path.join(__dirname, '../../i18n/zh/code.json');
-    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>;
+    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<
+      string,
+      {message: string}
+    >;
     for (const [id, {message}] of Object.entries(messages)) {
       codeTranslations[id] = message;
     }

@@ -6,6 +6,9 @@ if (typeof window !== 'undefined') {
   // Docusaurus's client entry defines window.docusaurus; <Link> prefetches
   // through it. Tests have no chunks to fetch.
   Object.assign(window, {
-    docusaurus: {prefetch: () => Promise.resolve(), preload: () => Promise.resolve()},
+    docusaurus: {
+      prefetch: () => Promise.resolve(),
+      preload: () => Promise.resolve(),
+    },
   });
 }

@@ -22,39 +22,57 @@ const features: readonly Feature[] = [
   {
     Svg: EasyToUseSvg,
     title: (
-      <Translate id="homepage.features.easy.title" description="Title of the first home page highlight">
+      <Translate
+        id="homepage.features.easy.title"
+        description="Title of the first home page highlight">
         Easy to use
       </Translate>
     ),
     description: (
-      <Translate id="homepage.features.easy.description" description="Text of the first home page highlight">
-        Modules, providers and components are plain TypeScript classes with decorators. Start a project with one command and grow it module by module.
+      <Translate
+        id="homepage.features.easy.description"
+        description="Text of the first home page highlight">
+        Modules, providers and components are plain TypeScript classes with
+        decorators. Start a project with one command and grow it module by
+        module.
       </Translate>
     ),
   },
   {
     Svg: AgnosticSvg,
     title: (
-      <Translate id="homepage.features.agnostic.title" description="Title of the second home page highlight">
+      <Translate
+        id="homepage.features.agnostic.title"
+        description="Title of the second home page highlight">
         Framework-agnostic
       </Translate>
     ),
     description: (
-      <Translate id="homepage.features.agnostic.description" description="Text of the second home page highlight">
-        Write views in React, Vue or Svelte: platform packages connect them to the same modules and providers, so your application logic never depends on the UI library.
+      <Translate
+        id="homepage.features.agnostic.description"
+        description="Text of the second home page highlight">
+        Write views in React, Vue or Svelte: platform packages connect them to
+        the same modules and providers, so your application logic never depends
+        on the UI library.
       </Translate>
     ),
   },
   {
     Svg: CliSvg,
     title: (
-      <Translate id="homepage.features.cli.title" description="Title of the third home page highlight">
+      <Translate
+        id="homepage.features.cli.title"
+        description="Title of the third home page highlight">
         Efficient with the CLI
       </Translate>
     ),
     description: (
-      <Translate id="homepage.features.cli.description" description="Text of the third home page highlight">
-        The lattice command-line tool generates modules, components, providers and interceptors, and upgrades every package together with its migrations.
+      <Translate
+        id="homepage.features.cli.description"
+        description="Text of the third home page highlight">
+        The lattice command-line tool generates modules, components, providers
+        and interceptors, and upgrades every package together with its
+        migrations.
       </Translate>
     ),
   },

@@ -24,7 +24,9 @@ function AnnouncementText(): ReactNode {
       description="The announcement bar's message; {link} is the upgrade link"
       values={{
         link: (
-          <Link to={announcementLinkPath} className={styles.announcementBarLink}>
+          <Link
+            to={announcementLinkPath}
+            className={styles.announcementBarLink}>
             <Translate
               id="announcementBar.link"
               description="The label of the announcement bar's link">

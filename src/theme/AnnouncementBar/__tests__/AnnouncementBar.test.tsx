@@ -4,7 +4,10 @@ import {fireEvent, screen} from '@testing-library/react';
 import {AnnouncementBarProvider} from '@docusaurus/theme-common/internal';
 import AnnouncementBar from '@theme/AnnouncementBar';
 
-import {renderWithDocusaurus, type TestLocale} from '@site/tests/jest/renderWithDocusaurus';
+import {
+  renderWithDocusaurus,
+  type TestLocale,
+} from '@site/tests/jest/renderWithDocusaurus';
 import siteConfig from '@site/docusaurus.config';
 import {
   announcementLinkLabel,
@@ -17,7 +20,9 @@ const configuredId = siteConfig.themeConfig.announcementBar.id;
 function renderBar(locale: TestLocale = 'en') {
   return renderWithDocusaurus(<AnnouncementBar />, {
     locale,
-    wrapper: (children) => <AnnouncementBarProvider>{children}</AnnouncementBarProvider>,
+    wrapper: (children) => (
+      <AnnouncementBarProvider>{children}</AnnouncementBarProvider>
+    ),
   });
 }
 
@@ -27,25 +32,32 @@ describe('AnnouncementBar', () => {
   it('shows the English message, the one the bar id is made from', () => {
     renderBar('en');
     const banner = screen.getByRole('banner');
-    expect(banner).toHaveTextContent(announcementMessage.replace('{link}', announcementLinkLabel));
-    expect(screen.getByRole('link', {name: announcementLinkLabel})).toHaveAttribute(
-      'href',
-      announcementLinkPath,
+    expect(banner).toHaveTextContent(
+      announcementMessage.replace('{link}', announcementLinkLabel),
     );
+    expect(
+      screen.getByRole('link', {name: announcementLinkLabel}),
+    ).toHaveAttribute('href', announcementLinkPath);
   });
 
   it('shows the Chinese message on zh pages', () => {
     renderBar('zh');
     expect(screen.getByRole('banner')).toHaveTextContent('Lattice 2.0 已发布');
-    expect(screen.getByRole('link', {name: '使用 lattice update --to 2 升级'})).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {name: '使用 lattice update --to 2 升级'}),
+    ).toBeInTheDocument();
   });
 
   it('remembers the dismissal under the fixed storage keys', () => {
     renderBar('en');
-    expect(localStorage.getItem('docusaurus.announcement.id')).toBe(configuredId);
+    expect(localStorage.getItem('docusaurus.announcement.id')).toBe(
+      configuredId,
+    );
     fireEvent.click(screen.getByRole('button', {name: 'Close'}));
     expect(screen.queryByRole('banner')).toBeNull();
-    expect(localStorage.getItem('docusaurus.announcement.dismiss')).toBe('true');
+    expect(localStorage.getItem('docusaurus.announcement.dismiss')).toBe(
+      'true',
+    );
   });
 
   it('stays hidden after a dismissal of the same announcement', () => {
@@ -56,11 +68,18 @@ describe('AnnouncementBar', () => {
   });
 
   it('comes back when the announcement id changes', () => {
-    localStorage.setItem('docusaurus.announcement.id', 'announcement-an-older-message');
+    localStorage.setItem(
+      'docusaurus.announcement.id',
+      'announcement-an-older-message',
+    );
     localStorage.setItem('docusaurus.announcement.dismiss', 'true');
     renderBar('en');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(localStorage.getItem('docusaurus.announcement.dismiss')).toBe('false');
-    expect(localStorage.getItem('docusaurus.announcement.id')).toBe(configuredId);
+    expect(localStorage.getItem('docusaurus.announcement.dismiss')).toBe(
+      'false',
+    );
+    expect(localStorage.getItem('docusaurus.announcement.id')).toBe(
+      configuredId,
+    );
   });
 });

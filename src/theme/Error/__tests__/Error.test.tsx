@@ -28,20 +28,31 @@ describe('Error (the top-level crash screen)', () => {
   it.each([
     ['en', 'This page crashed.', 'Try again'],
     ['zh', '页面崩溃了。', '再试一次'],
-  ] as const)('shows the crash inside the layout and tries again (%s)', (locale, title, button) => {
-    const tryAgain = jest.fn();
-    renderWithDocusaurus(<Error error={new globalThis.Error('Boom')} tryAgain={tryAgain} />, {locale});
-    expect(screen.getByTestId('layout')).toHaveTextContent(title);
-    expect(screen.getByText('Boom')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', {name: button}));
-    expect(tryAgain).toHaveBeenCalledTimes(1);
-  });
+  ] as const)(
+    'shows the crash inside the layout and tries again (%s)',
+    (locale, title, button) => {
+      const tryAgain = jest.fn();
+      renderWithDocusaurus(
+        <Error error={new globalThis.Error('Boom')} tryAgain={tryAgain} />,
+        {locale},
+      );
+      expect(screen.getByTestId('layout')).toHaveTextContent(title);
+      expect(screen.getByText('Boom')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', {name: button}));
+      expect(tryAgain).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('still shows the crash screen when the layout throws as well', () => {
     layoutThrows = true;
-    renderWithDocusaurus(<Error error={new globalThis.Error('Boom')} tryAgain={() => {}} />, {locale: 'zh'});
+    renderWithDocusaurus(
+      <Error error={new globalThis.Error('Boom')} tryAgain={() => {}} />,
+      {locale: 'zh'},
+    );
     expect(screen.queryByTestId('layout')).toBeNull();
-    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('页面崩溃了。');
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(
+      '页面崩溃了。',
+    );
     expect(screen.getByText('Boom')).toBeInTheDocument();
   });
 });

@@ -8,21 +8,32 @@ import {renderWithDocusaurus} from '@site/tests/jest/renderWithDocusaurus';
 describe('NotFound/Content', () => {
   it('tells an English reader the page is missing and how to get back', () => {
     renderWithDocusaurus(<NotFoundContent />, {locale: 'en'});
-    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Page Not Found');
-    expect(screen.getByText(/could not find what you were looking for/)).toBeInTheDocument();
-    expect(screen.getByText(/contact the owner of the site that linked you/)).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'Back to the home page'})).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', {name: 'Read the documentation'})).toHaveAttribute(
-      'href',
-      '/docs/introduction',
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(
+      'Page Not Found',
     );
+    expect(
+      screen.getByText(/could not find what you were looking for/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/contact the owner of the site that linked you/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {name: 'Back to the home page'}),
+    ).toHaveAttribute('href', '/');
+    expect(
+      screen.getByRole('link', {name: 'Read the documentation'}),
+    ).toHaveAttribute('href', '/docs/introduction');
   });
 
   it('says the same in Chinese', () => {
     renderWithDocusaurus(<NotFoundContent />, {locale: 'zh'});
-    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('找不到页面');
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(
+      '找不到页面',
+    );
     expect(screen.getByText('我们找不到您要访问的页面。')).toBeInTheDocument();
-    expect(screen.getByText(/请联系把您带到这里的网站的所有者/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/请联系把您带到这里的网站的所有者/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', {name: '返回首页'})).toBeInTheDocument();
     expect(screen.getByRole('link', {name: '阅读文档'})).toBeInTheDocument();
   });
