@@ -9,6 +9,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 
 import {
   docsRepositoryUrl,
@@ -53,6 +54,10 @@ function announcementId(texts: readonly string[]): string {
   return `announcement-${hash.slice(0, 10)}`;
 }
 
+// The copyright year is the build's: the zh line in footer.json keeps the year
+// write-translations saw, so src/theme/Footer/Copyright puts this one in.
+const buildYear = new Date().getFullYear();
+
 const docsEditBase = `${docsRepositoryUrl}/edit/main`;
 
 const docsOptions = {
@@ -64,7 +69,9 @@ const docsOptions = {
       ? `${docsEditBase}/${zhDocsDir}/current/${docPath}`
       : `${docsEditBase}/docs/${docPath}`,
   lastVersion:
-    !onlyVersions || onlyVersions.includes(latestVersion) ? latestVersion : onlyVersions[0],
+    !onlyVersions || onlyVersions.includes(latestVersion)
+      ? latestVersion
+      : onlyVersions[0],
   onlyIncludeVersions: onlyVersions,
   versions: Object.fromEntries(
     docVersions
@@ -148,6 +155,28 @@ const config = {
     ],
   ],
 
+  themes: [
+    [
+      // Offline full-text search, one index per locale and docs version; jieba
+      // segments Chinese so that 拦截器 or 依赖注入 match as words.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: 'filename',
+        language: ['en', 'zh'],
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: '/docs',
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchResultLimits: 8,
+        searchBarShortcut: true,
+        searchBarShortcutHint: true,
+        searchBarPosition: 'right',
+      } satisfies SearchLocalOptions,
+    ],
+  ],
+
   themeConfig: {
     image: 'img/social-card.png',
     announcementBar: {
@@ -207,16 +236,22 @@ const config = {
           ],
         },
       ],
-      copyright: `Copyright © ${new Date().getFullYear()} ${productName} contributors.`,
+      copyright: `Copyright © ${buildYear} ${productName} contributors.`,
     },
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'json', 'diff', 'tsx'],
     },
-    metadata: [{name: 'keywords', content: 'lattice, typescript, framework, documentation'}],
+    metadata: [
+      {
+        name: 'keywords',
+        content: 'lattice, typescript, framework, documentation',
+      },
+    ],
   } satisfies Preset.ThemeConfig,
 
+  customFields: {buildYear},
   titleDelimiter: '|',
   baseUrlIssueBanner: true,
 } satisfies Config;

@@ -4,6 +4,8 @@
  * from here instead of retyping them.
  */
 
+import versionsJson from '../../versions.json';
+
 export const productName = 'Lattice';
 
 export const tagline = {
@@ -12,8 +14,10 @@ export const tagline = {
 } as const;
 
 export const organizationName = 'lattice-framework';
-export const sourceRepositoryUrl = 'https://github.com/lattice-framework/lattice';
-export const docsRepositoryUrl = 'https://github.com/lattice-framework/lattice-docs';
+export const sourceRepositoryUrl =
+  'https://github.com/lattice-framework/lattice';
+export const docsRepositoryUrl =
+  'https://github.com/lattice-framework/lattice-docs';
 
 /** Production URL of the site; links in sitemaps and social cards start here. */
 export const siteUrl = 'https://lattice-framework.github.io';
@@ -37,18 +41,24 @@ export interface DocVersionFacts {
 }
 
 /**
- * Every documented version, newest first. `versions.json` must list the same
- * released versions (a config test checks both agree).
+ * The released versions, newest first, as `docs:version` maintains them. The
+ * newest is the latest release at /docs; the older ones are unmaintained. So
+ * cutting a version needs no edit here.
  */
+export const releasedVersions: readonly string[] = versionsJson;
+
+export const latestVersion = releasedVersions[0]!;
+
+/** Every documented version, newest first: next, then the releases. */
 export const docVersions: readonly DocVersionFacts[] = [
   {name: 'current', label: 'Next', path: 'next', banner: 'unreleased'},
-  {name: '2.0.x', label: '2.0.x', path: '', banner: 'none'},
-  {name: '1.1.x', label: '1.1.x', path: '1.1.x', banner: 'unmaintained'},
-  {name: '1.0.x', label: '1.0.x', path: '1.0.x', banner: 'unmaintained'},
-  {name: '0.7.x', label: '0.7.x', path: '0.7.x', banner: 'unmaintained'},
+  ...releasedVersions.map((name): DocVersionFacts => ({
+    name,
+    label: name,
+    path: name === latestVersion ? '' : name,
+    banner: name === latestVersion ? 'none' : 'unmaintained',
+  })),
 ];
-
-export const latestVersion = '2.0.x';
 
 /** Packages documented in the API reference of each version (see the framework brief). */
 const corePackages = [
