@@ -60,6 +60,13 @@ const buildYear = new Date().getFullYear();
 
 const docsEditBase = `${docsRepositoryUrl}/edit/main`;
 
+// The release served at /docs: the latest, or with DOCS_VERSIONS the first
+// version included, so that links to /docs/... keep working in a subset.
+const lastVersion =
+  !onlyVersions || onlyVersions.includes(latestVersion)
+    ? latestVersion
+    : onlyVersions[0]!;
+
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   // Edits always go to the next version (docs/ and its zh twin), so they are not
@@ -68,10 +75,7 @@ const docsOptions = {
     locale === 'zh'
       ? `${docsEditBase}/${zhDocsDir}/current/${docPath}`
       : `${docsEditBase}/docs/${docPath}`,
-  lastVersion:
-    !onlyVersions || onlyVersions.includes(latestVersion)
-      ? latestVersion
-      : onlyVersions[0],
+  lastVersion,
   onlyIncludeVersions: onlyVersions,
   versions: Object.fromEntries(
     docVersions
@@ -81,7 +85,7 @@ const docsOptions = {
         {
           label: version.label,
           // The latest release is served at /docs; the others under their name.
-          ...(version.name === latestVersion ? {} : {path: version.path}),
+          ...(version.name === lastVersion ? {} : {path: version.path}),
           banner: version.banner,
         },
       ]),
@@ -154,6 +158,8 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  plugins: ['./plugins/check-navbar-doc-ids.ts'],
 
   themes: [
     [

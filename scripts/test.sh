@@ -1,18 +1,23 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the site, on a fresh machine too.
-#   1. typecheck and the fast tests (components, config, content, API);
+#   1. typecheck, lint, and the fast tests (components, config, content, API);
 #   2. one production build of both locales and all versions, its log kept in
-#      artifacts/build.log;
-#   3. the built-output tests and the browser suite against that build.
-# REUSE_BUILD=1 skips step 2 when build/ and artifacts/build.log are current.
+#      artifacts/build.log and checked for broken links, anchors and
+#      duplicate routes;
+#   3. the built-output tests, the contributor workflow tests (each in a
+#      scratch copy of the site) and the browser suite against that build.
+# REUSE_BUILD=1 skips the build when build/ and artifacts/build.log are current.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "== typecheck"
 npm run --silent typecheck
 
-echo "== unit, config and content tests"
-npx jest --testPathIgnorePatterns '/node_modules/' '<rootDir>/tests/e2e/' '<rootDir>/tests/build/'
+echo "== lint"
+npm run --silent lint
+
+echo "== unit, config, content and API tests"
+npx jest src tests/config tests/content scripts
 
 mkdir -p artifacts
 if [ "${REUSE_BUILD:-}" = "1" ] && [ -f build/index.html ] && [ -f artifacts/build.log ]; then
@@ -21,9 +26,10 @@ else
   echo "== production build (log: artifacts/build.log)"
   npm run --silent build 2>&1 | tee artifacts/build.log
 fi
+npm run --silent check:build-log -- artifacts/build.log
 
-echo "== built-output tests"
-npx jest tests/build
+echo "== built-output and contributor workflow tests"
+npx jest tests/build tests/workflow
 
 if [ -d tests/e2e ]; then
   echo "== browser suite (Chromium against nginx)"

@@ -58,3 +58,27 @@ describe('the build log', () => {
     expect(lines).toEqual([]);
   });
 });
+
+describe('"Edit this page" links', () => {
+  const editBase = 'https://github.com/lattice-framework/lattice-docs/edit/main';
+  // The HTML is minified: attribute quotes are dropped where they may be.
+  const hrefTo = (url: string) =>
+    new RegExp(`href="?${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?[ >]`);
+
+  it('send en pages of every version to the next version under docs/', () => {
+    const html = readFileSync(htmlFileOf('/docs/1.0.x/overview/modules'), 'utf8');
+    expect(html).toMatch(hrefTo(`${editBase}/docs/overview/modules.mdx`));
+  });
+
+  it('send zh pages to the matching file under i18n/zh/', () => {
+    const html = readFileSync(htmlFileOf('/zh/docs/overview/modules'), 'utf8');
+    expect(html).toMatch(
+      hrefTo(`${editBase}/i18n/zh/docusaurus-plugin-content-docs/current/overview/modules.mdx`),
+    );
+  });
+
+  it('are absent from generated API pages', () => {
+    const html = readFileSync(htmlFileOf('/docs/api/lattice-app/classes/LatticeApplication'), 'utf8');
+    expect(html).not.toContain(`${editBase}/`);
+  });
+});

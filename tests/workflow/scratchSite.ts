@@ -1,0 +1,88 @@
+/**
+ * A throw-away copy of the site for tests that change it: cut a version, feed
+ * it bad input, run write-translations. The copy has the repository's files
+ * (tracked, and new ones git does not ignore) and shares node_modules; builds
+ * in it skip the persistent bundler cache, which lives in node_modules and must
+ * not be shared between two builds at once.
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repoDir = path.join(__dirname, '../..');
+
+export function makeScratchSite(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lattice-site-'));
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
+    {cwd: repoDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
+  )
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    const target = path.join(dir, file);
+    mkdirSync(path.dirname(target), {recursive: true});
+    try {
+      cpSync(path.join(repoDir, file), target);
+    } catch {
+      // Deleted in the working tree but still tracked: not part of the site.
+    }
+  }
+  symlinkSync(
+    path.join(repoDir, 'node_modules'),
+    path.join(dir, 'node_modules'),
+  );
+  return dir;
+}
+
+export function removeScratchSite(dir: string): void {
+  rmSync(dir, {recursive: true, force: true});
+}
+
+export interface RunResult {
+  readonly status: number | null;
+  /** stdout and stderr together, without colour codes. */
+  readonly output: string;
+}
+
+export function run(
+  dir: string,
+  command: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+): RunResult {
+  const result = spawnSync(command, args, {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: {
+      ...process.env,
+      DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+      FORCE_COLOR: '0',
+      NO_COLOR: '1',
+      ...env,
+    },
+  });
+  // eslint-disable-next-line no-control-regex
+  const output = `${result.stdout}${result.stderr}`.replace(
+    /\u001b\[[0-9;]*m/g,
+    '',
+  );
+  return {status: result.status, output};
+}
+
+const docusaurusBin = path.join(
+  repoDir,
+  'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+);
+
+/** `docusaurus <args>` in the scratch site, with Node. */
+export function docusaurus(
+  dir: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+): RunResult {
+  return run(dir, process.execPath, [docusaurusBin, ...args], env);
+}
