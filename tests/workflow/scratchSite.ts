@@ -65,12 +65,14 @@ export function run(
       ...env,
     },
   });
-  // eslint-disable-next-line no-control-regex
-  const output = `${result.stdout}${result.stderr}`.replace(
-    /\u001b\[[0-9;]*m/g,
-    '',
-  );
+  const output = stripColours(`${result.stdout}${result.stderr}`);
   return {status: result.status, output};
+}
+
+/** Colour codes would hide messages from the tests' patterns. */
+function stripColours(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-9;]*m/g, '');
 }
 
 const docusaurusBin = path.join(
