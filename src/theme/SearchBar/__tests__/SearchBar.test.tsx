@@ -1,0 +1,60 @@
+/** @jest-environment jsdom */
+import React from 'react';
+import {act, fireEvent, screen} from '@testing-library/react';
+import SearchBar from '@theme/SearchBar';
+
+import {renderWithDocusaurus} from '@site/tests/jest/renderWithDocusaurus';
+
+// The plugin's bar (lunr, mark.js, a worker) stands in as a plain input.
+jest.mock('@theme-original/SearchBar', () => {
+  return {
+    __esModule: true,
+    default: function PluginSearchBar() {
+      return <input aria-label="plugin search" />;
+    },
+  };
+});
+
+async function flushLazy() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('SearchBar', () => {
+  it.each([
+    ['en', 'Search'],
+    ['zh', '搜索'],
+  ] as const)(
+    'shows a translated box and loads nothing until used (%s)',
+    async (locale, label) => {
+      renderWithDocusaurus(<SearchBar />, {locale});
+      expect(screen.getByPlaceholderText(label)).toBeInTheDocument();
+      await flushLazy();
+      expect(screen.queryByLabelText('plugin search')).toBeNull();
+    },
+  );
+
+  it('loads the plugin bar on focus and hands it the focus', async () => {
+    renderWithDocusaurus(<SearchBar />);
+    fireEvent.focus(screen.getByPlaceholderText('Search'));
+    await flushLazy();
+    const plugin = await screen.findByLabelText('plugin search');
+    expect(plugin).toHaveFocus();
+  });
+
+  it('loads it with Ctrl+K as well', async () => {
+    renderWithDocusaurus(<SearchBar />);
+    fireEvent.keyDown(document, {key: 'k', ctrlKey: true});
+    await flushLazy();
+    expect(await screen.findByLabelText('plugin search')).toHaveFocus();
+  });
+
+  it('loads it at once on a page opened from a result, to highlight the terms', async () => {
+    renderWithDocusaurus(<SearchBar />, {
+      path: '/docs/overview/interceptors?_highlight=拦截器',
+    });
+    await flushLazy();
+    expect(await screen.findByLabelText('plugin search')).toBeInTheDocument();
+  });
+});
