@@ -82,3 +82,14 @@ describe('"Edit this page" links', () => {
     expect(html).not.toContain(`${editBase}/`);
   });
 });
+
+describe('our own images', () => {
+  it.each(['img/favicon.svg', 'img/logo.svg', 'img/social-card.png'])(
+    'ships %s and points the pages at it',
+    (file) => {
+      expect(existsSync(path.join(buildDir, file))).toBe(true);
+      const html = readFileSync(htmlFileOf('/'), 'utf8');
+      expect(html).toContain(file === 'img/logo.svg' ? 'img/logo.svg' : file);
+    },
+  );
+});
