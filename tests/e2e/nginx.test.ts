@@ -1,0 +1,387 @@
+/**
+ * nginx serves the build the way the production host does (deploy/nginx.conf):
+ * every page of the route map, a 404 with the locale's not-found page,
+ * compression, caching, security headers, no listings, no version banner.
+ * Plain HTTP requests; no browser.
+ */
+import {spawnSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+
+import {allRoutes, locales} from '../build/routeMap';
+import {buildDir, siteDir} from '../build/buildDir';
+import {
+  httpGet,
+  mapLimit,
+  startNginx,
+  type NginxServer,
+  type RawResponse,
+} from './support/server';
+import {inLocale, labels, pages} from './support/site';
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'public, max-age=0, must-revalidate';
+
+function header(response: RawResponse, name: string): string {
+  const value = response.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+}
+
+/** A hashed file of the build, relative to its root (`/assets/js/main.1dc9b823.js`). */
+function builtAsset(dir: string, pattern: RegExp): string {
+  const name = readdirSync(path.join(buildDir, dir)).find((file) =>
+    pattern.test(file),
+  );
+  if (!name) throw new Error(`no ${pattern} in ${dir}`);
+  return dir === '.' ? `/${name}` : `/${dir}/${name}`;
+}
+
+const mainJs = builtAsset('assets/js', /^main\.[0-9a-f]{8}\.js$/);
+const zhMainJs = builtAsset('zh/assets/js', /^main\.[0-9a-f]{8}\.js$/);
+const css = builtAsset('assets/css', /^styles\.[0-9a-f]{8}\.css$/);
+const chunk = builtAsset('assets/js', /^[0-9a-f]{8}\.[0-9a-f]{8}\.js$/);
+const searchIndex = builtAsset('.', /^search-index-[0-9a-f]{8}\.json$/);
+
+describe('every page of the route map', () => {
+  it.each(locales.map(({locale}) => locale))(
+    'answers 200 with HTML in %s',
+    async (locale) => {
+      const routes = allRoutes().map((route) => inLocale(locale, route));
+      const statuses = await mapLimit(routes, 8, async (route) => {
+        const response = await httpGet(route);
+        return {
+          route,
+          status: response.status,
+          type: header(response, 'content-type'),
+        };
+      });
+      const wrong = statuses.filter(
+        ({status, type}) =>
+          status !== 200 || type !== 'text/html; charset=utf-8',
+      );
+      expect(wrong).toEqual([]);
+      expect(statuses.length).toBeGreaterThan(300);
+    },
+  );
+
+  it('answers an extensionless route with its .html file', async () => {
+    const response = await httpGet('/zh/faq');
+    expect(response.status).toBe(200);
+    expect(
+      response.body.equals(readFileSync(path.join(buildDir, 'zh/faq.html'))),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['/', 'index.html'],
+    ['/zh', 'zh/index.html'],
+    ['/zh/', 'zh/index.html'],
+  ])('answers the home page %s with %s', async (route, file) => {
+    const response = await httpGet(route);
+    expect(response.status).toBe(200);
+    expect(response.body.equals(readFileSync(path.join(buildDir, file)))).toBe(
+      true,
+    );
+  });
+
+  it('redirects a trailing slash to the one address of the page', async () => {
+    const response = await httpGet(
+      '/zh/docs/overview/first-steps/?from=old-link',
+    );
+    expect(response.status).toBe(301);
+    expect(header(response, 'location')).toBe(
+      '/zh/docs/overview/first-steps?from=old-link',
+    );
+  });
+});
+
+describe('an unknown path', () => {
+  it.each([
+    ['zh', pages.unknown],
+    ['zh', '/docs/no-such-page'],
+    ['zh', '/docs/overview/no-such-page'],
+    ['en', pages.unknown],
+  ] as const)(
+    'answers 404 with the %s not-found page (%s)',
+    async (locale, route) => {
+      const response = await httpGet(inLocale(locale, route));
+      expect(response.status).toBe(404);
+      expect(header(response, 'content-type')).toBe('text/html; charset=utf-8');
+      const html = response.body.toString('utf8');
+      expect(html).toContain(labels[locale].notFoundTitle);
+      expect(html).toContain(labels[locale].notFoundText);
+      expect(html).toMatch(
+        new RegExp(`<html lang="?${locale === 'zh' ? 'zh-CN' : 'en-US'}`),
+      );
+    },
+  );
+
+  it('is never cached as immutable, even under a hashed-looking asset name', async () => {
+    const response = await httpGet('/assets/js/main.0123abcd.js');
+    expect(response.status).toBe(404);
+    expect(header(response, 'cache-control')).toBe(revalidate);
+  });
+});
+
+describe('listings and private files', () => {
+  it.each(['/assets/', '/assets/js/', '/zh/assets/js/', '/img/', '/docs/'])(
+    'lists no directory: %s answers 404',
+    async (route) => {
+      const response = await httpGet(route);
+      expect([404, 301]).toContain(response.status);
+      if (response.status === 301) {
+        const target = await httpGet(header(response, 'location'));
+        expect(target.status).toBe(404);
+      }
+      expect(response.body.toString()).not.toMatch(/Index of/i);
+    },
+  );
+
+  it('does not tell its version', async () => {
+    const response = await httpGet('/');
+    expect(header(response, 'server')).toBe('nginx');
+    const notFound = await httpGet(pages.unknown);
+    expect(notFound.body.toString()).not.toMatch(/nginx\/\d/);
+  });
+});
+
+describe('security headers', () => {
+  const routes = [
+    '/',
+    '/zh/',
+    '/zh/docs/overview/first-steps',
+    '/faq',
+    pages.unknown,
+    '/zh/no-such-page',
+    mainJs,
+  ];
+
+  it.each(routes)('are sent with %s', async (route) => {
+    const response = await httpGet(route);
+    expect(header(response, 'x-content-type-options')).toBe('nosniff');
+    expect(header(response, 'referrer-policy')).toBe(
+      'strict-origin-when-cross-origin',
+    );
+    expect(header(response, 'x-frame-options')).toBe('DENY');
+    const csp = header(response, 'content-security-policy');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('allow inline scripts by hash only, never unsafe-inline or eval', async () => {
+    const csp = header(await httpGet('/'), 'content-security-policy');
+    const scriptSrc = csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src '));
+    expect(scriptSrc).toBeDefined();
+    const sources = scriptSrc!.split(/\s+/).slice(1);
+    expect(sources).toContain("'self'");
+    expect(sources).not.toContain("'unsafe-inline'");
+    expect(sources).not.toContain("'unsafe-eval'");
+    expect(
+      sources.filter((source) => source.startsWith("'sha256-")).length,
+    ).toBeGreaterThan(0);
+    expect(
+      sources.every(
+        (source) =>
+          source === "'self'" || /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source),
+      ),
+    ).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/zh/',
+    '/docs/overview/first-steps',
+    '/zh/docs/api/lattice-cli',
+    '/zh/faq',
+    '/zh/no-such-page',
+  ])('allow every inline script that %s runs', async (route) => {
+    const response = await httpGet(route);
+    const html = response.body.toString('utf8');
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(
+        ([, attributes]) =>
+          !/\bsrc=/.test(attributes) &&
+          !/type=["']?application\/ld\+json/.test(attributes),
+      )
+      .map(
+        ([, , text]) =>
+          `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+      );
+    expect(inline.length).toBeGreaterThan(0);
+    const csp = header(response, 'content-security-policy');
+    for (const hash of inline) expect(csp).toContain(hash);
+  });
+});
+
+describe('compression', () => {
+  const compressible = [
+    [
+      'HTML',
+      '/zh/docs/overview/first-steps',
+      'zh/docs/overview/first-steps.html',
+    ],
+    ['JavaScript', mainJs, mainJs.slice(1)],
+    ['CSS', css, css.slice(1)],
+    ['SVG', '/img/logo.svg', 'img/logo.svg'],
+    ['JSON', searchIndex, searchIndex.slice(1)],
+  ] as const;
+
+  it.each(compressible)(
+    'gzips %s for clients that accept it',
+    async (_kind, route, file) => {
+      const response = await httpGet(route, {'Accept-Encoding': 'gzip'});
+      expect(response.status).toBe(200);
+      expect(header(response, 'content-encoding')).toBe('gzip');
+      expect(header(response, 'vary')).toMatch(/Accept-Encoding/i);
+      expect(
+        gunzipSync(response.body).equals(
+          readFileSync(path.join(buildDir, file)),
+        ),
+      ).toBe(true);
+    },
+  );
+
+  it.each(compressible)(
+    'sends %s as brotli to clients that prefer it',
+    async (_kind, route, file) => {
+      const response = await httpGet(route, {'Accept-Encoding': 'br, gzip'});
+      expect(header(response, 'content-encoding')).toBe('br');
+      expect(
+        brotliDecompressSync(response.body).equals(
+          readFileSync(path.join(buildDir, file)),
+        ),
+      ).toBe(true);
+    },
+  );
+
+  it('sends plain bytes to clients that accept no encoding', async () => {
+    const response = await httpGet(mainJs);
+    expect(header(response, 'content-encoding')).toBe('');
+    expect(
+      response.body.equals(readFileSync(path.join(buildDir, mainJs))),
+    ).toBe(true);
+  });
+});
+
+describe('caching', () => {
+  it.each([mainJs, zhMainJs, css, chunk, searchIndex])(
+    'keeps the hashed file %s for a year',
+    async (route) => {
+      const response = await httpGet(route);
+      expect(response.status).toBe(200);
+      expect(header(response, 'cache-control')).toBe(immutable);
+    },
+  );
+
+  it.each([
+    '/',
+    '/zh/',
+    '/zh/faq',
+    '/docs/overview/first-steps',
+    '/img/logo.svg',
+    '/sitemap.xml',
+    pages.unknown,
+  ])('revalidates %s on every use', async (route) => {
+    const response = await httpGet(route);
+    expect(header(response, 'cache-control')).toBe(revalidate);
+  });
+
+  it('answers a revalidation of an unchanged page with 304', async () => {
+    const first = await httpGet('/zh/faq');
+    const etag = header(first, 'etag');
+    const lastModified = header(first, 'last-modified');
+    expect(etag).not.toBe('');
+    expect((await httpGet('/zh/faq', {'If-None-Match': etag})).status).toBe(
+      304,
+    );
+    expect(
+      (await httpGet('/zh/faq', {'If-Modified-Since': lastModified})).status,
+    ).toBe(304);
+  });
+});
+
+describe('the configuration', () => {
+  const serveScript = path.join(siteDir, 'scripts/serve-nginx.sh');
+
+  it('passes nginx -t without a warning', () => {
+    const result = spawnSync('bash', [serveScript, '--check'], {
+      env: {...process.env, SITE_ROOT: buildDir, PORT: '1'},
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toContain('test is successful');
+    expect(result.stderr).not.toMatch(/\[(warn|emerg|alert|crit)\]/);
+    expect(result.status).toBe(0);
+  });
+
+  it('serves as an unprivileged user as well', async () => {
+    // As root, a second nginx runs as nobody; otherwise the suite's own
+    // nginx is already unprivileged.
+    if (process.getuid?.() !== 0) {
+      expect((await httpGet('/')).status).toBe(200);
+      return;
+    }
+    const server = await startNginx({siteRoot: buildDir, asUser: 'nobody'});
+    try {
+      expect((await fetch(`${server.baseUrl}/zh/faq`)).status).toBe(200);
+      const processes = spawnSync('ps', ['-o', 'user=,args=', '-C', 'nginx'], {
+        encoding: 'utf8',
+      }).stdout;
+      expect(processes).toMatch(/^nobody\s+nginx: master process/m);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('a deploy that carries dotfiles', () => {
+  let siteRoot: string;
+  let server: NginxServer;
+
+  beforeAll(async () => {
+    siteRoot = mkdtempSync(path.join(tmpdir(), 'lattice-e2e-dotfiles-'));
+    for (const file of ['index.html', '404.html', 'zh/404.html']) {
+      mkdirSync(path.dirname(path.join(siteRoot, file)), {recursive: true});
+      copyFileSync(path.join(buildDir, file), path.join(siteRoot, file));
+    }
+    mkdirSync(path.join(siteRoot, '.git'));
+    writeFileSync(path.join(siteRoot, '.git/config'), '[remote "origin"]\n');
+    writeFileSync(path.join(siteRoot, '.env'), 'TOKEN=secret\n');
+    writeFileSync(path.join(siteRoot, 'zh/.htaccess'), 'Deny from all\n');
+    chmodSync(siteRoot, 0o755);
+    server = await startNginx({siteRoot});
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(siteRoot, {recursive: true, force: true});
+  });
+
+  it.each(['/.git/config', '/.env', '/zh/.htaccess'])(
+    'does not serve %s',
+    async (route) => {
+      const response = await fetch(`${server.baseUrl}${route}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('TOKEN=secret');
+    },
+  );
+
+  it('still serves its pages', async () => {
+    expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
+  });
+});

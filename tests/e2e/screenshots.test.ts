@@ -1,0 +1,70 @@
+/**
+ * Screenshots for a person to look at, in artifacts/screenshots/ (not
+ * committed): the home page and the not-found page here; the docs page light
+ * and dark, the mobile sidebar, the loading error box and the crash screen
+ * are taken by the tests of those. Chinese text must render with a CJK font
+ * (fonts-noto-cjk), not as empty boxes.
+ */
+import {readFileSync} from 'node:fs';
+import type {Page} from 'playwright-core';
+
+import {
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  type BrowserSession,
+} from './support/browser';
+import {inLocale, labels, pages} from './support/site';
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(() => session?.close());
+
+/** The fonts Chromium actually used to draw the text of the first `selector`. */
+async function fontsUsedFor(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const {root} = await cdp.send('DOM.getDocument', {depth: -1});
+  const {nodeId} = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector,
+  });
+  const {fonts} = await cdp.send('CSS.getPlatformFontsForNode', {nodeId});
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+function isPng(file: string): boolean {
+  const bytes = readFileSync(file);
+  return bytes.length > 10_000 && bytes.subarray(1, 4).toString() === 'PNG';
+}
+
+describe('screenshots', () => {
+  it.each([
+    ['home-zh', inLocale('zh', '/')],
+    ['home-en', inLocale('en', '/')],
+  ])('%s', async (name, route) => {
+    const page = await session.freshPage();
+    await openPage(page, route);
+    expect(isPng(await saveScreenshot(page, name))).toBe(true);
+  });
+
+  it('not-found-zh, in a CJK font', async () => {
+    const page = await session.freshPage();
+    await openPage(page, inLocale('zh', pages.unknown));
+    const title = page.getByRole('heading', {
+      level: 1,
+      name: labels.zh.notFoundTitle,
+    });
+    await title.waitFor({state: 'visible'});
+    expect(await fontsUsedFor(page, 'main h1')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/CJK|Hei|Song|Ming|Kai|Hiragino|PingFang|YaHei/i),
+      ]),
+    );
+    expect(isPng(await saveScreenshot(page, 'not-found-zh'))).toBe(true);
+  });
+});
