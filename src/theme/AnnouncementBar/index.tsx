@@ -4,7 +4,7 @@
  * locale. Dismissal, storage keys and the id check stay upstream's
  * (useAnnouncementBar).
  */
-import React, {type ReactNode} from 'react';
+import React, {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -43,6 +43,18 @@ function AnnouncementText(): ReactNode {
 export default function AnnouncementBar(): ReactNode {
   const {announcementBar} = useThemeConfig();
   const {isActive, close} = useAnnouncementBar();
+  // Differs from upstream: the inline script hides the bar before hydration
+  // when a dismissal is stored, without comparing announcement ids; once the
+  // provider has found a new announcement, lift that hiding at once instead
+  // of on the next page load.
+  useEffect(() => {
+    if (isActive) {
+      document.documentElement.setAttribute(
+        'data-announcement-bar-initially-dismissed',
+        'false',
+      );
+    }
+  }, [isActive]);
   if (!isActive || !announcementBar) {
     return null;
   }
