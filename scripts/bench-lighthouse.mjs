@@ -1,0 +1,404 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:lighthouse [-- --runs N]`: Lighthouse (mobile defaults:
+ * emulated phone, simulated slow 4G and 4× CPU slowdown) over key zh pages of
+ * the production build served by nginx with deploy/nginx.conf
+ * (scripts/serve-nginx.sh, on a free port of 127.0.0.1, stopped at the end).
+ * Prints the four category scores, LCP, TBT, CLS and the first-load
+ * JavaScript of each page next to the targets.
+ *
+ *   SITE_ROOT    the build to serve (default build/)
+ *   CHROME_PATH  the browser (default /usr/bin/chromium, Debian's Chromium)
+ *   --runs N     Lighthouse runs per page (default 1); each figure is the
+ *                median of the runs
+ *
+ * Not part of `npm test`, and exits 0 when a target is missed: it prints the
+ * figures and which targets they miss. It exits 1 when it cannot measure.
+ */
+import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const siteDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+);
+const siteRoot = path.resolve(siteDir, process.env.SITE_ROOT ?? 'build');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const pages = [
+  '/zh/',
+  '/zh/docs/introduction',
+  '/zh/docs/overview/interceptors',
+  '/zh/docs/api/lattice-app',
+  '/zh/docs/0.7.x/introduction',
+];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const targets = {
+  performance: 0.98,
+  accessibility: 1,
+  'best-practices': 1,
+  seo: 1,
+  firstLoadJsBytes: 180_000,
+};
+
+// ---------------------------------------------------------------- options
+
+function parseOptions(argv) {
+  const options = {runs: 1};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const [name, inline] = arg.split(/=(.*)/s, 2);
+    if (name === '--runs') options.runs = Number(inline ?? argv[(i += 1)]);
+    else if (name === '--help' || name === '-h') {
+      console.log(
+        'Usage: npm run bench:lighthouse [-- --runs N]\n' +
+          '  --runs N  Lighthouse runs per page, figures are medians (default 1)\n' +
+          '  env SITE_ROOT (default build/), CHROME_PATH (default /usr/bin/chromium)',
+      );
+      process.exit(0);
+    } else {
+      console.error(`bench-lighthouse: unknown option ${arg} (try --help)`);
+      process.exit(2);
+    }
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) {
+    console.error(
+      'bench-lighthouse: --runs takes a whole number of at least 1',
+    );
+    process.exit(2);
+  }
+  return options;
+}
+
+// ---------------------------------------------------------------- machine
+
+function gb(bytes) {
+  return `${(bytes / 1e9).toFixed(2)} GB`;
+}
+
+function machine() {
+  const cpuinfo = fs.readFileSync('/proc/cpuinfo', 'utf8');
+  const model =
+    /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ??
+    os.cpus()[0]?.model ??
+    'unknown';
+  let cpus;
+  try {
+    cpus = execFileSync('nproc', {encoding: 'utf8'}).trim();
+  } catch {
+    cpus = String(os.availableParallelism());
+  }
+  let browser;
+  try {
+    // Debian's wrapper script may complain on stderr; the version is on stdout.
+    browser = execFileSync(chromePath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    browser = `${chromePath} (version unknown)`;
+  }
+  return [
+    `machine: ${cpus} CPUs (nproc), ${model}`,
+    `memory: ${gb(os.totalmem())} total, ${gb(os.freemem())} free at start`,
+    `node ${process.version}, ${browser}`,
+  ];
+}
+
+// ---------------------------------------------------------------- nginx
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function answers(url) {
+  try {
+    return (
+      (await fetch(url, {signal: AbortSignal.timeout(2_000)})).status === 200
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** scripts/serve-nginx.sh in its own process group; resolves once it answers. */
+async function startNginx() {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn('bash', [path.join(siteDir, 'scripts/serve-nginx.sh')], {
+    cwd: siteDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_ROOT: siteRoot,
+      LISTEN_ADDRESS: '127.0.0.1',
+    },
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (!(await answers(`${baseUrl}/`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `nginx did not start on ${baseUrl} (exit ${child.exitCode}):\n${stderr}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {baseUrl, stop};
+}
+
+// ---------------------------------------------------------------- lighthouse
+
+async function loadLighthouse() {
+  try {
+    const {default: lighthouse} = await import('lighthouse');
+    const chromeLauncher = await import('chrome-launcher');
+    return {lighthouse, chromeLauncher};
+  } catch (error) {
+    if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    console.error(
+      'bench-lighthouse: the lighthouse package is not installed ' +
+        `(${error.message.split('\n')[0]}).\n` +
+        'Run `npm ci` to install the devDependencies, then run this again.',
+    );
+    process.exit(1);
+  }
+}
+
+function median(values) {
+  const present = values.filter((value) => typeof value === 'number');
+  if (present.length === 0) return null;
+  const sorted = present.sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[middle]
+    : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The figures of one Lighthouse result. */
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  return {
+    ...Object.fromEntries(
+      categories.map((id) => [id, lhr.categories[id]?.score ?? null]),
+    ),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    firstLoadJsBytes: scripts.reduce(
+      (sum, item) => sum + (item.transferSize ?? 0),
+      0,
+    ),
+    scriptCount: scripts.length,
+  };
+}
+
+// ---------------------------------------------------------------- table
+
+function table(rows) {
+  const widths = rows[0].map((_, column) =>
+    Math.max(...rows.map((row) => String(row[column]).length)),
+  );
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0
+            ? String(cell).padEnd(widths[column])
+            : String(cell).padStart(widths[column]),
+        )
+        .join('  '),
+    )
+    .join('\n');
+}
+
+const score = (value) => (value === null ? '–' : value.toFixed(2));
+const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const {lighthouse, chromeLauncher} = await loadLighthouse();
+
+  if (!fs.existsSync(path.join(siteRoot, 'zh/index.html'))) {
+    console.error(
+      `bench-lighthouse: no build of both locales in ${siteRoot} (run \`npm run build\` first).`,
+    );
+    process.exit(1);
+  }
+
+  console.log(
+    'bench-lighthouse: mobile defaults, nginx over the production build',
+  );
+  for (const line of machine()) console.log(line);
+
+  const server = await startNginx();
+  let chrome;
+  const results = [];
+  const failures = [];
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags,
+      logLevel: 'silent',
+    });
+    let lighthouseVersion;
+    let benchmarkIndex;
+    for (const page of pages) {
+      const runs = [];
+      for (let run = 1; run <= options.runs; run += 1) {
+        process.stdout.write(`  ${page} (run ${run}/${options.runs}) … `);
+        const result = await lighthouse(`${server.baseUrl}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+        });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          const reason = lhr?.runtimeError?.message ?? 'no result';
+          console.log(`failed: ${reason}`);
+          failures.push(`${page}: ${reason}`);
+          continue;
+        }
+        lighthouseVersion = lhr.lighthouseVersion;
+        benchmarkIndex = lhr.environment?.benchmarkIndex;
+        for (const warning of lhr.runWarnings ?? []) {
+          console.log(`\n    warning: ${warning}`);
+        }
+        runs.push(figuresOf(lhr));
+        console.log('done');
+      }
+      if (runs.length > 0) {
+        const figures = Object.fromEntries(
+          Object.keys(runs[0]).map((key) => [
+            key,
+            median(runs.map((run) => run[key])),
+          ]),
+        );
+        results.push({page, figures});
+      }
+    }
+    console.log(
+      `lighthouse ${lighthouseVersion ?? '?'}, benchmarkIndex ${benchmarkIndex ?? '?'}` +
+        ` (Lighthouse's CPU score of this machine), ${options.runs} run(s) per page, medians`,
+    );
+  } finally {
+    await chrome?.kill();
+    await server.stop();
+  }
+
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'best-pr',
+    'SEO',
+    'LCP',
+    'TBT',
+    'CLS',
+    'first-load JS',
+  ];
+  const rows = results.map(({page, figures}) => [
+    page,
+    ...categories.map((id) => score(figures[id])),
+    ms(figures.lcpMs),
+    ms(figures.tbtMs),
+    figures.cls === null ? '–' : figures.cls.toFixed(3),
+    `${kb(figures.firstLoadJsBytes)} (${figures.scriptCount} files)`,
+  ]);
+  const targetRow = [
+    'target',
+    `≥ ${targets.performance.toFixed(2)}`,
+    targets.accessibility.toFixed(2),
+    targets['best-practices'].toFixed(2),
+    targets.seo.toFixed(2),
+    '',
+    '',
+    '',
+    `≤ ${kb(targets.firstLoadJsBytes)}`,
+  ];
+  console.log(`\n${table([header, ...rows, targetRow])}`);
+  console.log(
+    '(first-load JS: transfer sizes of the Script requests in the network-requests audit, compressed as nginx sends them; 1 kB = 1000 bytes)',
+  );
+
+  const missed = [];
+  for (const {page, figures} of results) {
+    for (const id of categories) {
+      if (figures[id] === null || figures[id] < targets[id]) {
+        missed.push(`${page} ${id} ${score(figures[id])}`);
+      }
+    }
+    if (figures.firstLoadJsBytes > targets.firstLoadJsBytes) {
+      missed.push(`${page} first-load JS ${kb(figures.firstLoadJsBytes)}`);
+    }
+  }
+  console.log(
+    missed.length
+      ? `\ntargets missed: ${missed.join('; ')}`
+      : '\nall targets met',
+  );
+  if (failures.length > 0) {
+    console.error(
+      `\nbench-lighthouse: could not measure ${failures.join('; ')}`,
+    );
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench-lighthouse: ${error.stack ?? error.message}`);
+  process.exit(1);
+});
