@@ -110,7 +110,9 @@ describe.each(cases)('$version $page', ({version, page, kind}) => {
   it('titles admonitions with the label syntax (:::info[Title])', () => {
     // With the v4 MDX flags the legacy `:::info Title` renders as plain text.
     for (const source of [en, zh]) {
-      expect(source).not.toMatch(/^\s*:::(note|tip|info|warning|danger|caution) +\S/m);
+      expect(source).not.toMatch(
+        /^\s*:::(note|tip|info|warning|danger|caution) +\S/m,
+      );
     }
   });
 
