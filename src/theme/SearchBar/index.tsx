@@ -101,24 +101,32 @@ export default function SearchBar(props: Props): ReactNode {
     <div className={styles.contents} ref={container}>
       <Suspense fallback={<SearchBox busy />}>
         <PluginSearchBar {...props} />
-        <FocusOnMount container={container} when={focusOnLoad} />
+        <AfterLoad container={container} focus={focusOnLoad} />
       </Suspense>
     </div>
   );
 }
 
-/** Hands the focus to the plugin's input once it has rendered. */
-function FocusOnMount({
+/**
+ * Once the plugin's bar has rendered: gives its input our translated label
+ * (the plugin's is the English "Search" in every locale) and, when the reader
+ * asked for search, the focus.
+ */
+function AfterLoad({
   container,
-  when,
+  focus,
 }: {
   container: React.RefObject<HTMLDivElement | null>;
-  when: React.RefObject<boolean>;
+  focus: React.RefObject<boolean>;
 }): null {
   useEffect(() => {
-    if (!when.current) return;
-    when.current = false;
-    container.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [container, when]);
+    const input = container.current?.querySelector<HTMLInputElement>('input');
+    if (!input) return;
+    input.setAttribute('aria-label', searchLabel());
+    if (focus.current) {
+      focus.current = false;
+      input.focus();
+    }
+  }, [container, focus]);
   return null;
 }

@@ -10,7 +10,7 @@ jest.mock('@theme-original/SearchBar', () => {
   return {
     __esModule: true,
     default: function PluginSearchBar() {
-      return <input aria-label="plugin search" />;
+      return <input data-testid="plugin-search" aria-label="Search" />;
     },
   };
 });
@@ -31,7 +31,7 @@ describe('SearchBar', () => {
       renderWithDocusaurus(<SearchBar />, {locale});
       expect(screen.getByPlaceholderText(label)).toBeInTheDocument();
       await flushLazy();
-      expect(screen.queryByLabelText('plugin search')).toBeNull();
+      expect(screen.queryByTestId('plugin-search')).toBeNull();
     },
   );
 
@@ -39,15 +39,22 @@ describe('SearchBar', () => {
     renderWithDocusaurus(<SearchBar />);
     fireEvent.focus(screen.getByPlaceholderText('Search'));
     await flushLazy();
-    const plugin = await screen.findByLabelText('plugin search');
+    const plugin = await screen.findByTestId('plugin-search');
     expect(plugin).toHaveFocus();
+  });
+
+  it("labels the plugin input in the reader's language", async () => {
+    renderWithDocusaurus(<SearchBar />, {locale: 'zh'});
+    fireEvent.focus(screen.getByPlaceholderText('搜索'));
+    await flushLazy();
+    expect(await screen.findByLabelText('搜索')).toHaveFocus();
   });
 
   it('loads it with Ctrl+K as well', async () => {
     renderWithDocusaurus(<SearchBar />);
     fireEvent.keyDown(document, {key: 'k', ctrlKey: true});
     await flushLazy();
-    expect(await screen.findByLabelText('plugin search')).toHaveFocus();
+    expect(await screen.findByTestId('plugin-search')).toHaveFocus();
   });
 
   it('loads it at once on a page opened from a result, to highlight the terms', async () => {
@@ -55,6 +62,6 @@ describe('SearchBar', () => {
       path: '/docs/overview/interceptors?_highlight=拦截器',
     });
     await flushLazy();
-    expect(await screen.findByLabelText('plugin search')).toBeInTheDocument();
+    expect(await screen.findByTestId('plugin-search')).toBeInTheDocument();
   });
 });
