@@ -9,6 +9,8 @@
 # REUSE_BUILD=1 skips the build when build/ and artifacts/build.log are current.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mkdir -p artifacts
+rm -f artifacts/jest-*.json
 
 echo "== typecheck"
 npm run --silent typecheck
@@ -17,9 +19,8 @@ echo "== lint"
 npm run --silent lint
 
 echo "== unit, config, content and API tests"
-npx jest src tests/config tests/content scripts
+npx jest src tests/config tests/content scripts --json --outputFile=artifacts/jest-fast.json
 
-mkdir -p artifacts
 if [ "${REUSE_BUILD:-}" = "1" ] && [ -f build/index.html ] && [ -f artifacts/build.log ]; then
   echo "== reusing build/ (REUSE_BUILD=1)"
 else
@@ -29,10 +30,20 @@ fi
 npm run --silent check:build-log -- artifacts/build.log
 
 echo "== built-output and contributor workflow tests"
-npx jest tests/build tests/workflow
+npx jest tests/build tests/workflow --json --outputFile=artifacts/jest-site.json
 
-if [ -d tests/e2e ]; then
-  echo "== browser suite (Chromium against nginx)"
-  bash scripts/install-system-deps.sh
-  npx jest --config tests/e2e/jest.config.js
-fi
+echo "== browser suite (Chromium against nginx)"
+bash scripts/install-system-deps.sh
+npx jest --config tests/e2e/jest.config.js --json --outputFile=artifacts/jest-e2e.json
+
+# One closing line for the whole run, over every jest run above.
+node -e '
+  const fs = require("fs");
+  let passed = 0, failed = 0;
+  for (const file of fs.readdirSync("artifacts").filter((f) => /^jest-.*\.json$/.test(f))) {
+    const result = JSON.parse(fs.readFileSync("artifacts/" + file, "utf8"));
+    passed += result.numPassedTests;
+    failed += result.numFailedTests;
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+'

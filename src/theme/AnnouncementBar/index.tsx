@@ -40,20 +40,34 @@ function AnnouncementText(): ReactNode {
   );
 }
 
+function isDismissalStored(): boolean {
+  try {
+    return localStorage.getItem('docusaurus.announcement.dismiss') === 'true';
+  } catch {
+    // Storage that throws holds no dismissal.
+    return false;
+  }
+}
+
 export default function AnnouncementBar(): ReactNode {
   const {announcementBar} = useThemeConfig();
   const {isActive, close} = useAnnouncementBar();
   // Differs from upstream: the inline script hides the bar before hydration
-  // when a dismissal is stored, without comparing announcement ids; once the
-  // provider has found a new announcement, lift that hiding at once instead
-  // of on the next page load.
+  // when a dismissal is stored, without comparing announcement ids. Once the
+  // provider has checked the id (its effect runs after this one, hence the
+  // timeout) and the bar is still to be shown, lift that hiding at once
+  // instead of on the next page load.
   useEffect(() => {
-    if (isActive) {
-      document.documentElement.setAttribute(
-        'data-announcement-bar-initially-dismissed',
-        'false',
-      );
-    }
+    if (!isActive) return undefined;
+    const timer = window.setTimeout(() => {
+      if (!isDismissalStored()) {
+        document.documentElement.setAttribute(
+          'data-announcement-bar-initially-dismissed',
+          'false',
+        );
+      }
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [isActive]);
   if (!isActive || !announcementBar) {
     return null;

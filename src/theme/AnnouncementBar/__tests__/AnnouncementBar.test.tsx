@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import React from 'react';
-import {fireEvent, screen} from '@testing-library/react';
+import {fireEvent, screen, waitFor} from '@testing-library/react';
 import {AnnouncementBarProvider} from '@docusaurus/theme-common/internal';
 import AnnouncementBar from '@theme/AnnouncementBar';
 
@@ -17,9 +17,11 @@ import {
 
 const configuredId = siteConfig.themeConfig.announcementBar.id;
 
-function renderBar(locale: TestLocale = 'en') {
+function renderBar(locale: TestLocale = 'en', isBrowser = true) {
   return renderWithDocusaurus(<AnnouncementBar />, {
     locale,
+    // false: the first render is the hydration of the server's HTML.
+    isBrowser,
     wrapper: (children) => (
       <AnnouncementBarProvider>{children}</AnnouncementBarProvider>
     ),
@@ -81,5 +83,34 @@ describe('AnnouncementBar', () => {
     expect(localStorage.getItem('docusaurus.announcement.id')).toBe(
       configuredId,
     );
+  });
+
+  // The inline script hid the bar before hydration from the old dismissal.
+  const hiddenBeforeHydration = () =>
+    document.documentElement.getAttribute(
+      'data-announcement-bar-initially-dismissed',
+    );
+
+  it('lifts the pre-hydration hiding at once for a new announcement', async () => {
+    localStorage.setItem('docusaurus.announcement.id', 'announcement-older');
+    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    document.documentElement.setAttribute(
+      'data-announcement-bar-initially-dismissed',
+      'true',
+    );
+    renderBar('en');
+    await waitFor(() => expect(hiddenBeforeHydration()).toBe('false'));
+  });
+
+  it('keeps it, while hydrating, for the announcement the reader dismissed', async () => {
+    localStorage.setItem('docusaurus.announcement.id', configuredId);
+    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    document.documentElement.setAttribute(
+      'data-announcement-bar-initially-dismissed',
+      'true',
+    );
+    renderBar('en', false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(hiddenBeforeHydration()).toBe('true');
   });
 });
