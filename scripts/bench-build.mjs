@@ -28,10 +28,11 @@
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+
+import {freePort, gb, machine, median, stopGroup} from './bench/common.mjs';
 
 const siteDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -79,46 +80,10 @@ function parseOptions(argv) {
 
 // ---------------------------------------------------------------- machine
 
-function machine() {
-  const cpuinfo = fs.readFileSync('/proc/cpuinfo', 'utf8');
-  const model =
-    /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ??
-    os.cpus()[0]?.model ??
-    'unknown';
-  let cpus;
-  try {
-    cpus = execFileSync('nproc', {encoding: 'utf8'}).trim();
-  } catch {
-    cpus = String(os.availableParallelism());
-  }
-  let memoryLimit = '';
-  try {
-    const max = fs.readFileSync('/sys/fs/cgroup/memory.max', 'utf8').trim();
-    if (max !== 'max') memoryLimit = `, cgroup limit ${gb(Number(max))}`;
-  } catch {
-    // No cgroup v2 memory limit to report.
-  }
-  return [
-    `machine: ${cpus} CPUs (nproc), ${model}`,
-    `memory: ${gb(os.totalmem())} total${memoryLimit}, ${gb(os.freemem())} free at start`,
-    `node ${process.version}, ${os.type()} ${os.release()}`,
-  ];
-}
-
 // ---------------------------------------------------------------- formatting
 
-function gb(bytes) {
-  return `${(bytes / 1e9).toFixed(2)} GB`;
-}
 function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
-}
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? sorted[middle]
-    : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 function verdict(met) {
   return met ? 'met' : 'MISSED';
@@ -218,26 +183,6 @@ function treeRss(rootPid) {
 
 const running = new Set();
 
-/** Ends a process group we started: TERM, then KILL after 10 s. */
-async function stopGroup(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }, 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 function startInGroup(command, args, {cwd, env, logFile}) {
   const log = fs.openSync(logFile, 'w');
   const child = spawn(command, args, {
@@ -314,18 +259,6 @@ async function timedBuild(dir, {config, locale, label, workDir}) {
 }
 
 // ---------------------------------------------------------------- dev server
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The title of zh's next introduction page, as its source gives it. */
 function introductionTitle(dir) {

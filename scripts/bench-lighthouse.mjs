@@ -17,10 +17,15 @@
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+
+import {
+  freePort,
+  machine as describeMachine,
+  median,
+  stopGroup,
+} from './bench/common.mjs';
 
 const siteDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -85,22 +90,7 @@ function parseOptions(argv) {
 
 // ---------------------------------------------------------------- machine
 
-function gb(bytes) {
-  return `${(bytes / 1e9).toFixed(2)} GB`;
-}
-
 function machine() {
-  const cpuinfo = fs.readFileSync('/proc/cpuinfo', 'utf8');
-  const model =
-    /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ??
-    os.cpus()[0]?.model ??
-    'unknown';
-  let cpus;
-  try {
-    cpus = execFileSync('nproc', {encoding: 'utf8'}).trim();
-  } catch {
-    cpus = String(os.availableParallelism());
-  }
   let browser;
   try {
     // Debian's wrapper script may complain on stderr; the version is on stdout.
@@ -111,26 +101,10 @@ function machine() {
   } catch {
     browser = `${chromePath} (version unknown)`;
   }
-  return [
-    `machine: ${cpus} CPUs (nproc), ${model}`,
-    `memory: ${gb(os.totalmem())} total, ${gb(os.freemem())} free at start`,
-    `node ${process.version}, ${browser}`,
-  ];
+  return describeMachine(browser);
 }
 
 // ---------------------------------------------------------------- nginx
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function answers(url) {
   try {
@@ -161,25 +135,7 @@ async function startNginx() {
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }, 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const stop = () => stopGroup(child);
 
   const deadline = Date.now() + 60_000;
   while (!(await answers(`${baseUrl}/`))) {
@@ -210,16 +166,6 @@ async function loadLighthouse() {
     );
     process.exit(1);
   }
-}
-
-function median(values) {
-  const present = values.filter((value) => typeof value === 'number');
-  if (present.length === 0) return null;
-  const sorted = present.sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? sorted[middle]
-    : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** The figures of one Lighthouse result. */

@@ -1,0 +1,83 @@
+/**
+ * What the benchmark scripts share: the machine they ran on (printed with
+ * every figure), medians, a free local port, and stopping a process group they
+ * started.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+
+export function gb(bytes) {
+  return `${(bytes / 1e9).toFixed(2)} GB`;
+}
+
+/** The median of the numbers among `values` (null when there are none). */
+export function median(values) {
+  const present = values.filter((value) => typeof value === 'number');
+  if (present.length === 0) return null;
+  const sorted = present.sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[middle]
+    : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Lines describing this machine; `software` names what ran (node, browser). */
+export function machine(software = `${os.type()} ${os.release()}`) {
+  const cpuinfo = fs.readFileSync('/proc/cpuinfo', 'utf8');
+  const model =
+    /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ??
+    os.cpus()[0]?.model ??
+    'unknown';
+  let cpus;
+  try {
+    cpus = execFileSync('nproc', {encoding: 'utf8'}).trim();
+  } catch {
+    cpus = String(os.availableParallelism());
+  }
+  let memoryLimit = '';
+  try {
+    const max = fs.readFileSync('/sys/fs/cgroup/memory.max', 'utf8').trim();
+    if (max !== 'max') memoryLimit = `, cgroup limit ${gb(Number(max))}`;
+  } catch {
+    // No cgroup v2 memory limit to report.
+  }
+  return [
+    `machine: ${cpus} CPUs (nproc), ${model}`,
+    `memory: ${gb(os.totalmem())} total${memoryLimit}, ${gb(os.freemem())} free at start`,
+    `node ${process.version}, ${software}`,
+  ];
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Ends a process group we started (detached): TERM, then KILL after 10 s. */
+export async function stopGroup(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }, 10_000);
+  await exited;
+  clearTimeout(timer);
+}
