@@ -5,7 +5,12 @@
  */
 import type {Page} from 'playwright-core';
 
-import {launchBrowser, openPage, type BrowserSession} from './support/browser';
+import {
+  emulateConnection,
+  launchBrowser,
+  openPage,
+  type BrowserSession,
+} from './support/browser';
 import {inLocale, labels, pages} from './support/site';
 
 let session: BrowserSession;
@@ -82,25 +87,6 @@ describe.each(['zh', 'en'] as const)(
     });
   },
 );
-
-/** Pretends the network connection is `connection` (Network Information API). */
-function emulateConnection(
-  page: Page,
-  connection: {effectiveType: string; saveData: boolean},
-) {
-  return page.addInitScript((value) => {
-    Object.defineProperty(Navigator.prototype, 'connection', {
-      configurable: true,
-      get: () => ({
-        ...value,
-        downlink: 0.2,
-        rtt: 1_500,
-        addEventListener() {},
-        removeEventListener() {},
-      }),
-    });
-  }, connection);
-}
 
 /** Loads a page with many links, hovers one, and counts the page-code requests made after hydration. */
 async function chunkRequestsAfterLoad(

@@ -193,3 +193,22 @@ export async function eventually<T>(
   }
   return value;
 }
+
+/** Pretends the network connection is `connection` (Network Information API). */
+export function emulateConnection(
+  page: Page,
+  connection: {effectiveType: string; saveData: boolean},
+) {
+  return page.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({
+        ...value,
+        downlink: 0.2,
+        rtt: 1_500,
+        addEventListener() {},
+        removeEventListener() {},
+      }),
+    });
+  }, connection);
+}
