@@ -23,6 +23,7 @@ module.exports = {
     ],
   },
   globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',
+  setupFilesAfterEnv: ['<rootDir>/tests/e2e/setup.ts'],
   globalTeardown: '<rootDir>/tests/e2e/globalTeardown.ts',
   // Each file drives its own Chromium; two at a time is what 2 cores hold
   // without making the timing checks (200 ms progress bar) flaky.

@@ -6,6 +6,7 @@ import type {Page} from 'playwright-core';
 
 import {
   desktop,
+  eventually,
   launchBrowser,
   mobile,
   openPage,
@@ -76,9 +77,17 @@ describe.each(['zh', 'en'] as const)('the docs sidebar (%s)', (locale) => {
     await mobileSidebar.waitFor({state: 'visible'});
     await page.setViewportSize(desktop);
     await mobileSidebar.waitFor({state: 'hidden'});
-    expect(await navbar.getAttribute('class')).not.toContain(
-      'navbar-sidebar--show',
-    );
+    // CSS hides the drawer at once; the theme closes it (drops the class) when
+    // its window-size hook sees the new width, a moment later.
+    expect(
+      await eventually(
+        async () =>
+          (await navbar.getAttribute('class'))?.includes(
+            'navbar-sidebar--show',
+          ),
+        false,
+      ),
+    ).toBe(false);
     await page
       .locator('aside.theme-doc-sidebar-container')
       .waitFor({state: 'visible'});
