@@ -5,11 +5,14 @@ import SearchBar from '@theme/SearchBar';
 
 import {renderWithDocusaurus} from '@site/tests/jest/renderWithDocusaurus';
 
-// The plugin's bar (lunr, mark.js, a worker) stands in as a plain input.
+// The plugin's bar (lunr, mark.js, a worker) stands in as a plain input. It
+// suspends while `mockPluginArrival` is pending: its code is still on the way.
+let mockPluginArrival: Promise<void> = Promise.resolve();
 jest.mock('@theme-original/SearchBar', () => {
   return {
     __esModule: true,
     default: function PluginSearchBar() {
+      React.use(mockPluginArrival);
       return <input data-testid="plugin-search" aria-label="Search" />;
     },
   };
@@ -22,6 +25,28 @@ async function flushLazy() {
 }
 
 describe('SearchBar', () => {
+  // First in the file: it watches the first load of the plugin's code, which
+  // React.lazy then keeps for the rest of the file.
+  it('shows a busy box while the plugin bar is on its way', async () => {
+    let arrive: () => void = () => {};
+    mockPluginArrival = new Promise((resolve) => {
+      arrive = resolve;
+    });
+    renderWithDocusaurus(<SearchBar />, {locale: 'zh'});
+    fireEvent.focus(screen.getByPlaceholderText('搜索'));
+    await flushLazy();
+    expect(screen.getByPlaceholderText('搜索')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.queryByTestId('plugin-search')).toBeNull();
+    await act(async () => arrive());
+    expect(
+      await screen.findByTestId('plugin-search', {}, {timeout: 3000}),
+    ).toHaveFocus();
+    mockPluginArrival = Promise.resolve();
+  });
+
   it.each([
     ['en', 'Search'],
     ['zh', '搜索'],
