@@ -16,6 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {packagesByVersion} from '../../src/data/site';
+// The brief's classes and interfaces per package and version, written out once.
+import {apiByVersion} from '../../tests/build/routeMap';
 
 const siteDir = path.join(__dirname, '../..');
 const generator = path.join(siteDir, 'scripts/generate-api.mjs');
@@ -52,75 +54,6 @@ function page(version: Version, locale: 'en' | 'zh', file: string): string {
   return readFileSync(path.join(apiDir(version, locale), file), 'utf8');
 }
 
-/** The classes and interfaces the framework brief names, per package. */
-const namedInBrief: Record<string, {classes: string[]; interfaces: string[]}> =
-  {
-    'lattice-app': {
-      classes: ['LatticeApplication', 'ModuleRef', 'Injector'],
-      interfaces: ['ApplicationOptions', 'MountOptions'],
-    },
-    'lattice-cli': {
-      classes: ['CommandRunner', 'GenerateCommand', 'UpdateCommand'],
-      interfaces: ['GenerateOptions', 'UpdateOptions'],
-    },
-    'lattice-common': {
-      classes: ['LatticeError', 'InjectionToken'],
-      interfaces: [
-        'ModuleMetadata',
-        'LatticeInterceptor',
-        'ExecutionContext',
-        'CallHandler',
-        'OnInit',
-        'OnDestroy',
-        'InjectableOptions',
-      ],
-    },
-    'lattice-loader': {
-      classes: ['ModuleLoader', 'ChunkRegistry'],
-      interfaces: ['LoaderOptions', 'LoadedModule'],
-    },
-    'lattice-platform-react': {
-      classes: ['ReactPlatform'],
-      interfaces: ['ReactPlatformOptions'],
-    },
-    'lattice-platform-vue': {
-      classes: ['VuePlatform'],
-      interfaces: ['VuePlatformOptions'],
-    },
-    'lattice-platform-svelte': {
-      classes: ['SveltePlatform'],
-      interfaces: ['SveltePlatformOptions'],
-    },
-    'lattice-tools': {
-      classes: ['Compiler', 'DevServer'],
-      interfaces: ['BuildOptions', 'DevServerOptions', 'LatticeConfig'],
-    },
-    'create-lattice-app': {
-      classes: ['ProjectGenerator'],
-      interfaces: ['CreateOptions', 'TemplateDescriptor'],
-    },
-    'lattice-collections': {
-      classes: ['Collection', 'ObservableMap'],
-      interfaces: ['CollectionOptions'],
-    },
-    'lattice-config': {
-      classes: ['ConfigService'],
-      interfaces: ['ConfigOptions'],
-    },
-    'lattice-logger': {
-      classes: ['Logger', 'ConsoleTransport'],
-      interfaces: ['LoggerOptions', 'LogTransport'],
-    },
-    'lattice-platforms': {
-      classes: ['PlatformRegistry', 'BasePlatform'],
-      interfaces: ['Platform', 'PlatformOptions'],
-    },
-    'lattice-utils': {
-      classes: ['EventEmitter', 'Deferred'],
-      interfaces: ['Disposable'],
-    },
-  };
-
 describe('the API reference', () => {
   it('is what the declarations generate (no hand edits, nothing missing or extra)', () => {
     const {status, output} = runGenerator(['--check']);
@@ -149,14 +82,8 @@ describe('the API reference', () => {
           expect(
             existsSync(path.join(apiDir(version, locale), name, 'index.md')),
           ).toBe(true);
-          const {classes, interfaces} = namedInBrief[name];
-          const extra =
-            name === 'lattice-common'
-              ? version === '0.7.x'
-                ? []
-                : ['Logger']
-              : [];
-          for (const cls of [...classes, ...extra])
+          const {classes, interfaces} = apiByVersion[version][name]!;
+          for (const cls of classes)
             page(version, locale, `${name}/classes/${cls}.md`);
           for (const iface of interfaces)
             page(version, locale, `${name}/interfaces/${iface}.md`);
