@@ -32,7 +32,15 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {freePort, gb, machine, median, stopGroup} from './bench/common.mjs';
+import {
+  chromeFlags,
+  chromePath,
+  freePort,
+  gb,
+  machine,
+  median,
+  stopGroup,
+} from './bench/common.mjs';
 
 const siteDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -284,17 +292,9 @@ async function openBrowser() {
   try {
     const {chromium} = await import('playwright-core');
     const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chromePath,
       headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromeFlags,
     });
     return browser;
   } catch (error) {

@@ -21,6 +21,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {
+  chromeFlags,
+  chromePath,
   freePort,
   machine as describeMachine,
   median,
@@ -32,16 +34,6 @@ const siteDir = path.resolve(
   '..',
 );
 const siteRoot = path.resolve(siteDir, process.env.SITE_ROOT ?? 'build');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const pages = [
   '/zh/',

@@ -1,12 +1,24 @@
 /**
- * What the benchmark scripts share: the machine they ran on (printed with
- * every figure), medians, a free local port, and stopping a process group they
+ * What the benchmark scripts share: Debian's Chromium and its flags, the
+ * machine they ran on (printed with every figure), medians, a free local port, and stopping a process group they
  * started.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
+
+/** Debian's Chromium and the flags it needs here (root, no GPU, no network but localhost). */
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export function gb(bytes) {
   return `${(bytes / 1e9).toFixed(2)} GB`;
