@@ -108,7 +108,7 @@ export async function launchBrowser(
         context
           .pages()
           .filter((other) => other !== page)
-          .map((other) => other.close()),
+          .map(closePage),
       );
       const cdp = await context.newCDPSession(page);
       await cdp.send('Storage.clearDataForOrigin', {
@@ -124,10 +124,22 @@ export async function launchBrowser(
       problems.foreignRequests.length = 0;
     },
     async close() {
+      await Promise.all(context.pages().map(closePage));
       await context.close();
       rmSync(userDataDir, {recursive: true, force: true});
     },
   };
+}
+
+/**
+ * Closes a page a test has finished with. Its route handlers (delayed or
+ * rewritten chunks) may still be serving a prefetch; they are dropped first,
+ * so that a request cut short by the close is not reported as the test's
+ * error (Playwright's advice: unrouteAll with ignoreErrors).
+ */
+async function closePage(page: Page): Promise<void> {
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+  await page.close();
 }
 
 /** Loads a page of the site and waits until React has taken it over. */
