@@ -54,6 +54,40 @@ function page(version: Version, locale: 'en' | 'zh', file: string): string {
   return readFileSync(path.join(apiDir(version, locale), file), 'utf8');
 }
 
+/**
+ * A symbol's heading on its package's page, with the id TypeDoc links to:
+ * `### Name {/* #name *\/}`, or `### \`abstract\` Name {/* #abstract-name *\/}`.
+ */
+const symbolHeading = (symbol: string) => {
+  const id = symbol.toLowerCase();
+  return new RegExp(
+    `\n### (\`abstract\` ${symbol} \\{/\\* #abstract-${id}|${symbol} \\{/\\* #${id}) \\*/\\}\n`,
+  );
+};
+
+/**
+ * The section of a package's page about one symbol: from its heading to the
+ * next symbol or group heading. Fails naming the page when the symbol has no
+ * section.
+ */
+function section(
+  version: Version,
+  locale: 'en' | 'zh',
+  pkg: string,
+  symbol: string,
+): string {
+  const text = page(version, locale, `${pkg}.md`);
+  const start = text.search(symbolHeading(symbol));
+  if (start === -1) {
+    throw new Error(
+      `${path.relative(siteDir, apiDir(version, locale))}/${pkg}.md has no section "### ${symbol}"`,
+    );
+  }
+  const rest = text.slice(start + 1);
+  const end = rest.slice(1).search(/\n#{2,3} /);
+  return end === -1 ? rest : rest.slice(0, end + 1);
+}
+
 describe('the API reference', () => {
   it('is what the declarations generate (no hand edits, nothing missing or extra)', () => {
     const {status, output} = runGenerator(['--check']);
@@ -76,69 +110,44 @@ describe('the API reference', () => {
     });
 
     it.each(['en', 'zh'] as const)(
-      'has a page for every package, class and interface of the brief (%s)',
+      'has a page for every package, with a section for each class and interface of the brief (%s)',
       (locale) => {
+        const pages = readdirSync(apiDir(version, locale)).filter((file) =>
+          file.endsWith('.md'),
+        );
+        expect(pages.sort()).toEqual(
+          packages.map((name) => `${name}.md`).sort(),
+        );
         for (const name of packages) {
-          expect(
-            existsSync(path.join(apiDir(version, locale), name, 'index.md')),
-          ).toBe(true);
           const {classes, interfaces} = apiByVersion[version][name]!;
-          for (const cls of classes)
-            page(version, locale, `${name}/classes/${cls}.md`);
-          for (const iface of interfaces)
-            page(version, locale, `${name}/interfaces/${iface}.md`);
+          for (const symbol of [...classes, ...interfaces])
+            expect(section(version, locale, name, symbol)).toMatch(/\n```ts\n/);
         }
       },
     );
 
-    it('gives every sidebar category a unique translation key', () => {
-      const keys = new Set<string>();
-      for (const name of packages) {
-        for (const folder of ['', '/classes', '/interfaces']) {
-          const file = path.join(
-            apiDir(version, 'en'),
-            `${name}${folder}`,
-            '_category_.json',
-          );
-          if (!existsSync(file)) continue;
-          const {key} = JSON.parse(readFileSync(file, 'utf8')) as {
-            key?: string;
-          };
-          expect(key).toBeDefined();
-          expect(keys.has(key!)).toBe(false);
-          keys.add(key!);
-        }
-      }
-    });
-
     it('writes pages that Docusaurus will not offer to edit on GitHub', () => {
-      const text = page(
-        version,
-        'zh',
-        'lattice-app/classes/LatticeApplication.md',
-      );
+      const text = page(version, 'zh', 'lattice-app.md');
       expect(text).toMatch(
-        /^---\ntitle: "LatticeApplication"\nsidebar_label: "LatticeApplication"\n/,
+        /^---\ntitle: "lattice-app"\nsidebar_label: "lattice-app"\n/,
       );
       expect(text).toContain('\ncustom_edit_url: null\n');
-      expect(text).toContain('# 类: LatticeApplication');
+      expect(text).toContain('\n## 类\n\n### ');
     });
   });
 
   it('tells each version its own story', () => {
-    const has = (version: Version, file: string) =>
-      existsSync(path.join(apiDir(version, 'en'), file));
+    const has = (version: Version, pkg: string, symbol: string) =>
+      symbolHeading(symbol).test(page(version, 'en', `${pkg}.md`));
     const common = (version: Version) =>
-      page(version, 'en', 'lattice-common/interfaces/LatticeInterceptor.md');
+      section(version, 'en', 'lattice-common', 'LatticeInterceptor');
     const router = (version: Version) =>
-      page(version, 'en', 'lattice-app/classes/RouterModule.md');
+      section(version, 'en', 'lattice-app', 'RouterModule');
 
     // Dynamic modules: 2.0 and next.
     for (const version of versions) {
       const dynamic = version === 'next' || version === '2.0.x';
-      expect(has(version, 'lattice-common/interfaces/DynamicModule.md')).toBe(
-        dynamic,
-      );
+      expect(has(version, 'lattice-common', 'DynamicModule')).toBe(dynamic);
       expect(
         router(version).includes(
           'static forRoot(options: RouterModuleOptions): DynamicModule;',
@@ -160,33 +169,29 @@ describe('the API reference', () => {
     for (const version of versions) {
       const since11 = version !== '1.0.x' && version !== '0.7.x';
       expect(
-        page(
-          version,
-          'en',
-          'lattice-common/interfaces/ModuleMetadata.md',
-        ).includes('### interceptors?'),
+        section(version, 'en', 'lattice-common', 'ModuleMetadata').includes(
+          '##### interceptors?',
+        ),
       ).toBe(since11);
       expect(
-        page(
-          version,
-          'en',
-          'lattice-app/classes/LatticeApplication.md',
-        ).includes('useGlobalInterceptors('),
+        section(version, 'en', 'lattice-app', 'LatticeApplication').includes(
+          'useGlobalInterceptors(',
+        ),
       ).toBe(since11);
     }
 
     // next only: interceptor priority, `lattice update --interactive`, defineConfig(fn).
     for (const version of versions) {
       const next = version === 'next';
-      expect(common(version).includes('### priority?')).toBe(next);
+      expect(common(version).includes('##### priority?')).toBe(next);
       expect(
-        page(version, 'en', 'lattice-cli/interfaces/UpdateOptions.md').includes(
-          '### interactive?',
+        section(version, 'en', 'lattice-cli', 'UpdateOptions').includes(
+          '##### interactive?',
         ),
       ).toBe(next);
       if (version !== '0.7.x') {
         expect(
-          page(version, 'en', 'lattice-tools/index.md').includes(
+          page(version, 'en', 'lattice-tools.md').includes(
             'function defineConfig(config: ConfigFactory)',
           ),
         ).toBe(next);
@@ -195,11 +200,13 @@ describe('the API reference', () => {
 
     // 0.7: no Svelte, the configuration file is .latticerc.
     expect(
-      existsSync(path.join(apiDir('0.7.x', 'en'), 'lattice-platform-svelte')),
+      existsSync(
+        path.join(apiDir('0.7.x', 'en'), 'lattice-platform-svelte.md'),
+      ),
     ).toBe(false);
-    expect(
-      page('0.7.x', 'en', 'lattice-tools/interfaces/LatticeConfig.md'),
-    ).toContain('.latticerc');
+    expect(section('0.7.x', 'en', 'lattice-tools', 'LatticeConfig')).toContain(
+      '.latticerc',
+    );
   });
 
   it('fails the Chinese run, naming the file and the symbol, when a comment has no @zh text', () => {

@@ -6,9 +6,18 @@
  *   category index and in search results), and `custom_edit_url: null`, because
  *   a generated page is edited through its declaration, not on GitHub.
  * - No page for the project itself: the `api/` folder's category is a
- *   generated index, and each package page is the entry of its own folder.
+ *   generated index listing the packages, one page each.
+ * - Heading ids that are the anchors TypeDoc links to. A package page holds all
+ *   of its symbols, and Docusaurus's own heading ids (`options`, `options-1`,
+ *   ...) are not the anchors typedoc-plugin-markdown computes
+ *   (`reactplatformoptions` for ReactPlatform's `options`); so every anchored
+ *   heading carries its id explicitly, in the comment syntax Docusaurus reads
+ *   without MDX 1 compatibility: `### Logger {/* #logger *\/}`.
+ * - The classes, interfaces, functions, ... of a package claim their anchors
+ *   before their members do, so that `#reactplatformoptions` is the
+ *   ReactPlatformOptions interface, not ReactPlatform's `options` property.
  */
-import {Comment, ReflectionKind} from 'typedoc';
+import {Comment, ReflectionKind, RendererEvent, Slugger} from 'typedoc';
 import {
   MarkdownPageEvent,
   MarkdownRendererEvent,
@@ -22,6 +31,11 @@ export function load(app) {
     if (index !== -1) event.pages.splice(index, 1);
   });
 
+  app.renderer.on(RendererEvent.BEGIN, (event) => {
+    const {router} = app.renderer;
+    for (const page of event.pages) reslugPage(router, page.model);
+  });
+
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     if (!page.isReflectionEvent() || page.contents === undefined) return;
     const reflection = page.model;
@@ -31,8 +45,46 @@ export function load(app) {
       description: firstSentence(summaryOf(reflection)),
       custom_edit_url: null,
     };
-    page.contents = `${toYaml(frontMatter)}\n${page.contents}`;
+    const contents = page.contents.replace(
+      /^(#{1,6} .*) \\\{#([^\s\\]+)\\\}$/gm,
+      '$1 {/* #$2 */}',
+    );
+    page.contents = `${toYaml(frontMatter)}\n${contents}`;
   });
+}
+
+/**
+ * Gives the anchors of one page again, top-level symbols first. The router
+ * slugged them in traversal order, where a class's members come before the
+ * next symbol; the base of each anchor (without the `-1` a clash added) is
+ * kept.
+ */
+function reslugPage(router, pageModel) {
+  const onPage = [...router.anchors.keys()].filter(
+    (reflection) => pageOf(router, reflection) === pageModel,
+  );
+  const topLevel = onPage.filter(
+    (reflection) => reflection.parent === pageModel,
+  );
+  const members = onPage.filter(
+    (reflection) => reflection.parent !== pageModel,
+  );
+  const slugger = new Slugger(router.sluggerConfiguration);
+  const pageUrl = router.getFullUrl(pageModel);
+  for (const reflection of [...topLevel, ...members]) {
+    const base = router.anchors.get(reflection).replace(/-\d+$/, '');
+    const anchor = slugger.slug(base);
+    router.anchors.set(reflection, anchor);
+    router.fullUrls.set(reflection, `${pageUrl}#${anchor}`);
+  }
+  router.sluggers.set(pageModel, slugger);
+}
+
+/** The reflection whose page holds `reflection`. */
+function pageOf(router, reflection) {
+  let target = reflection;
+  while (!router.hasOwnDocument(target)) target = target.parent;
+  return target;
 }
 
 /** The summary a reader sees first: the module's, the class's, or a signature's. */

@@ -5,7 +5,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {absentRoutes, allRoutes, locales} from './routeMap';
+import {absentRoutes, allRoutes, apiSections, locales, routeVersions} from './routeMap';
 import {buildDir, buildLog, htmlFileOf, requireBuild} from './buildDir';
 
 beforeAll(requireBuild);
@@ -18,7 +18,17 @@ describe.each(locales)('the $locale build', ({locale, prefix}) => {
       .map((route) => (route === '/' ? prefix || '/' : `${prefix}${route}`))
       .filter((route) => !existsSync(htmlFileOf(route)));
     expect(missing).toEqual([]);
-    expect(routes.length).toBeGreaterThan(300);
+    expect(routes.length).toBeGreaterThan(140);
+  });
+
+  it('has a section, with its anchor, for every class and interface of the brief on its package page', () => {
+    const missing = routeVersions.flatMap(apiSections).filter(({route, anchor}) => {
+      const html = readFileSync(htmlFileOf(`${prefix}${route}`), 'utf8');
+      // Minified HTML drops the quotes around an id that needs none; an
+      // abstract class's heading reads "`abstract` Name".
+      return !new RegExp(`<h3[^>]* id="?(abstract-)?${anchor}"?[ >]`).test(html);
+    });
+    expect(missing.map(({route, symbol}) => `${prefix}${route}: ${symbol}`)).toEqual([]);
   });
 
   it('titles pages "<page> | Lattice" in the html lang of the locale', () => {
@@ -78,7 +88,7 @@ describe('"Edit this page" links', () => {
   });
 
   it('are absent from generated API pages', () => {
-    const html = readFileSync(htmlFileOf('/docs/api/lattice-app/classes/LatticeApplication'), 'utf8');
+    const html = readFileSync(htmlFileOf('/docs/api/lattice-app'), 'utf8');
     expect(html).not.toContain(`${editBase}/`);
   });
 });
