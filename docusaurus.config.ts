@@ -159,7 +159,7 @@ const config = {
     ],
   ],
 
-  plugins: ['./plugins/check-navbar-doc-ids.ts'],
+  plugins: ['./plugins/check-navbar-doc-ids.ts', './plugins/lean-prism.ts'],
 
   themes: [
     [
@@ -248,7 +248,9 @@ const config = {
       // GitHub and Dracula, with every token readable (WCAG AA).
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'diff', 'tsx'],
+      // The languages are those of src/prism/languages.ts (see
+      // plugins/lean-prism.ts); none to add here.
+      additionalLanguages: [],
     },
     metadata: [
       {
