@@ -12,6 +12,9 @@
  *   --runs N     Lighthouse runs per page (default 1); each figure is the
  *                median of the runs
  *
+ * Each run's full report is kept in artifacts/lighthouse/ (open the JSON in
+ * https://googlechrome.github.io/lighthouse/viewer/ or read it directly).
+ *
  * Not part of `npm test`, and exits 0 when a target is missed: it prints the
  * figures and which targets they miss. It exits 1 when it cannot measure.
  */
@@ -221,6 +224,10 @@ async function main() {
   );
   for (const line of machine()) console.log(line);
 
+  const reportDir = path.join(siteDir, 'artifacts/lighthouse');
+  fs.rmSync(reportDir, {recursive: true, force: true});
+  fs.mkdirSync(reportDir, {recursive: true});
+
   const server = await startNginx();
   let chrome;
   const results = [];
@@ -256,6 +263,11 @@ async function main() {
           console.log(`\n    warning: ${warning}`);
         }
         runs.push(figuresOf(lhr));
+        const slug = page.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
+        fs.writeFileSync(
+          path.join(reportDir, `${slug}.run${run}.json`),
+          JSON.stringify(lhr),
+        );
         console.log('done');
       }
       if (runs.length > 0) {
