@@ -56,12 +56,10 @@ it('creates the versioned docs, sidebar and zh copies', () => {
 
 it('gives the new version its API declarations and a reference the generator agrees with', () => {
   expect(exists('api/2.1.x/lattice-common.d.ts')).toBe(true);
-  expect(exists('versioned_docs/version-2.1.x/api/lattice-app/index.md')).toBe(
-    true,
-  );
+  expect(exists('versioned_docs/version-2.1.x/api/lattice-app.md')).toBe(true);
   expect(
     exists(
-      'i18n/zh/docusaurus-plugin-content-docs/version-2.1.x/api/lattice-app/index.md',
+      'i18n/zh/docusaurus-plugin-content-docs/version-2.1.x/api/lattice-app.md',
     ),
   ).toBe(true);
   const check = run(dir, process.execPath, [
