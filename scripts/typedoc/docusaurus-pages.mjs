@@ -8,14 +8,16 @@
  * - No page for the project itself: the `api/` folder's category is a
  *   generated index listing the packages, one page each.
  * - Heading ids that are the anchors TypeDoc links to. A package page holds all
- *   of its symbols, and Docusaurus's own heading ids (`options`, `options-1`,
- *   ...) are not the anchors typedoc-plugin-markdown computes
- *   (`reactplatformoptions` for ReactPlatform's `options`); so every anchored
- *   heading carries its id explicitly, in the comment syntax Docusaurus reads
- *   without MDX 1 compatibility: `### Logger {/* #logger *\/}`.
+ *   of its symbols, and the ids Docusaurus gives headings (`options`,
+ *   `options-1`, ... in page order) are not always the anchors
+ *   typedoc-plugin-markdown computes; so every anchored heading carries its id
+ *   explicitly, in the comment syntax Docusaurus reads without MDX 1
+ *   compatibility: `### Logger {/* #logger *\/}`.
  * - The classes, interfaces, functions, ... of a package claim their anchors
- *   before their members do, so that `#reactplatformoptions` is the
- *   ReactPlatformOptions interface, not ReactPlatform's `options` property.
+ *   before their members do. The router slugs in traversal order, and an
+ *   anchor it computed inside ReactPlatform (`ReactPlatform.options`, which
+ *   slugs to `reactplatformoptions`) left the ReactPlatformOptions interface
+ *   with `#reactplatformoptions-1`.
  */
 import {Comment, ReflectionKind, RendererEvent, Slugger} from 'typedoc';
 import {
