@@ -28,6 +28,8 @@ import {
   announcementMessageId,
 } from './src/data/announcement';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
+import checkNavbarDocIds from './plugins/check-navbar-doc-ids';
+import leanPrism from './plugins/lean-prism';
 
 // Contributors' fast loop: `DOCS_VERSIONS=current` (or a comma-separated list
 // such as `current,1.0.x`) builds only those versions; `current` is next, in
@@ -159,7 +161,10 @@ const config = {
     ],
   ],
 
-  plugins: ['./plugins/check-navbar-doc-ids.ts', './plugins/lean-prism.ts'],
+  // Imported rather than named by path: the bundler's persistent cache is
+  // invalidated by changes to this file and what it imports, so an edit to a
+  // local plugin then rebuilds instead of reusing a stale bundle.
+  plugins: [checkNavbarDocIds, leanPrism],
 
   themes: [
     [
