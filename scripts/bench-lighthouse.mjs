@@ -21,6 +21,7 @@
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 
 import {
@@ -51,7 +52,8 @@ const targets = {
   accessibility: 1,
   'best-practices': 1,
   seo: 1,
-  firstLoadJsBytes: 180_000,
+  // The issue's budget, measured as tests/e2e/page-weight.test.ts does it.
+  firstLoadJsBytes: 180 * 1024,
 };
 
 // ---------------------------------------------------------------- options
@@ -163,6 +165,12 @@ async function loadLighthouse() {
   }
 }
 
+/** The gzip size of a built file, from its URL path. */
+function gzipSizeOf(urlPath) {
+  const file = path.join(siteRoot, decodeURIComponent(urlPath));
+  return zlib.gzipSync(fs.readFileSync(file)).length;
+}
+
 /** The figures of one Lighthouse result. */
 function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -175,8 +183,10 @@ function figuresOf(lhr) {
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    // The gzip size of each script's built file, as the page-weight test
+    // counts it (what nginx sends is brotli, a little smaller).
     firstLoadJsBytes: scripts.reduce(
-      (sum, item) => sum + (item.transferSize ?? 0),
+      (sum, item) => sum + gzipSizeOf(new URL(item.url).pathname),
       0,
     ),
     scriptCount: scripts.length,
@@ -204,7 +214,7 @@ function table(rows) {
 
 const score = (value) => (value === null ? '–' : value.toFixed(2));
 const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // ---------------------------------------------------------------- main
 
@@ -321,7 +331,7 @@ async function main() {
   ];
   console.log(`\n${table([header, ...rows, targetRow])}`);
   console.log(
-    '(first-load JS: transfer sizes of the Script requests in the network-requests audit, compressed as nginx sends them; 1 kB = 1000 bytes)',
+    '(first-load JS: the scripts Lighthouse saw the page load, at the gzip size of their built files; 1 KB = 1024 bytes)',
   );
 
   const missed = [];
