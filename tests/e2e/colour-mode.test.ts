@@ -1,11 +1,15 @@
 /**
  * Colour mode: light by default; the navbar toggle cycles light -> dark ->
  * system, stores the choice under `theme`, keeps it across reloads and tabs,
- * and in system mode follows the system preference.
+ * and in system mode follows the system preference. Code blocks take the
+ * mode's code theme without being rebuilt after hydration.
  */
 import type {Page} from 'playwright-core';
+import type {PrismTheme} from 'prism-react-renderer';
 
+import {darkCodeTheme, lightCodeTheme} from '../../src/data/codeThemes';
 import {
+  eventually,
   launchBrowser,
   openPage,
   saveScreenshot,
@@ -154,5 +158,109 @@ describe.each(['zh', 'en'] as const)('colour mode (%s)', (locale) => {
     await page.emulateMedia({colorScheme: 'dark'});
     await page.waitForTimeout(300);
     expect(await shownTheme(page)).toBe('light');
+  });
+});
+
+/** The colour a theme gives a token type (entries for all languages). */
+function tokenColour(theme: PrismTheme, type: string): string {
+  const entries = theme.styles.filter(
+    (entry) => entry.types.includes(type) && !entry.languages,
+  );
+  return entries.reduce<string>(
+    (colour, entry) => entry.style.color ?? colour,
+    theme.plain.color ?? '',
+  );
+}
+
+/** The background and keyword colour of the first code block with a keyword, as shown and as the theme gives them. */
+async function codeColours(page: Page, theme: PrismTheme) {
+  return page.evaluate(
+    ([background, keyword]) => {
+      const computed = (
+        value: string,
+        property: 'color' | 'backgroundColor',
+      ) => {
+        const probe = document.createElement('span');
+        probe.style[property] = value;
+        document.body.append(probe);
+        const result = getComputedStyle(probe)[property];
+        probe.remove();
+        return result;
+      };
+      const token = document.querySelector(
+        'article pre.prism-code .token.keyword',
+      )!;
+      const pre = token.closest('pre')!;
+      return {
+        shown: {
+          background: getComputedStyle(pre).backgroundColor,
+          keyword: getComputedStyle(token).color,
+        },
+        theme: {
+          background: computed(background!, 'backgroundColor'),
+          keyword: computed(keyword!, 'color'),
+        },
+      };
+    },
+    [theme.plain.backgroundColor ?? '', tokenColour(theme, 'keyword')],
+  );
+}
+
+describe('code blocks', () => {
+  const route = inLocale('zh', pages.firstSteps);
+
+  it.each([
+    {mode: 'light', theme: lightCodeTheme},
+    {mode: 'dark', theme: darkCodeTheme},
+  ] as const)(
+    'show the $mode code theme in $mode mode',
+    async ({mode, theme}) => {
+      const page = await session.freshPage();
+      await openPage(page, route);
+      if (mode === 'dark') {
+        await page.evaluate(
+          (key) => window.localStorage.setItem(key, 'dark'),
+          storageKeys.colourMode,
+        );
+        await openPage(page, route);
+      }
+      expect(await shownTheme(page)).toBe(mode);
+      const {theme: expected} = await codeColours(page, theme);
+      const shown = await eventually(
+        async () => (await codeColours(page, theme)).shown,
+        expected,
+      );
+      expect(shown).toEqual(expected);
+    },
+  );
+
+  it('are hydrated in place, not thrown away and built again', async () => {
+    const page = await session.freshPage();
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as {removedCodeBlocks?: string[]}).removedCodeBlocks = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (
+              node instanceof Element &&
+              (node.matches('pre') || node.querySelector('pre'))
+            ) {
+              removed.push(node.className);
+            }
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    // An API page: many code blocks and no tabs (theme-classic remounts
+    // tabs after hydration to restore the reader's stored choice).
+    await openPage(page, inLocale('zh', pages.apiWithH4));
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('article pre').count()).toBeGreaterThan(10);
+    expect(
+      await page.evaluate(
+        () => (window as {removedCodeBlocks?: string[]}).removedCodeBlocks,
+      ),
+    ).toEqual([]);
   });
 });
