@@ -3,14 +3,13 @@
  * chrome. Expectations are written out from the issue, not read back from the
  * config, so a change to the config has to be a deliberate change here too.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {validateConfig} from '@docusaurus/core/lib/server/configValidation';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import config from '../../docusaurus.config';
 import leanPrism from '../../plugins/lean-prism';
-import Prism from '../../src/prism/languages';
 
 const siteDir = path.join(__dirname, '../..');
 const docsOptions = (config.presets[0] as [string, {docs: DocsOptions}])[1]
@@ -193,34 +192,6 @@ describe('theme chrome', () => {
     expect(themeConfig.prism.theme).toBeDefined();
     expect(themeConfig.prism.darkTheme).toBeDefined();
     expect(themeConfig.prism.darkTheme).not.toBe(themeConfig.prism.theme);
-  });
-
-  it('has a grammar for every language a code fence of the docs names', () => {
-    const fences = new Map<string, string>();
-    const walk = (dir: string): void => {
-      for (const entry of readdirSync(dir, {withFileTypes: true})) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        else if (/\.mdx?$/.test(entry.name)) {
-          for (const [, language] of readFileSync(file, 'utf8').matchAll(
-            /^\s*```(\w[\w-]*)/gm,
-          )) {
-            if (!fences.has(language!))
-              fences.set(language!, path.relative(siteDir, file));
-          }
-        }
-      }
-    };
-    for (const dir of ['docs', 'versioned_docs', 'i18n', 'src/pages'])
-      walk(path.join(siteDir, dir));
-    expect(fences.size).toBeGreaterThan(5);
-    const missing = [...fences]
-      .filter(([language]) => language !== 'text' && !Prism.languages[language])
-      .map(
-        ([language, file]) =>
-          `${language} (first in ${file}): add its grammar to src/prism/languages.ts`,
-      );
-    expect(missing).toEqual([]);
   });
 
   it('has its own favicon and social card', () => {

@@ -1,10 +1,13 @@
 /**
  * The guides a developer learns Lattice from: every page of every version in
- * both locales, long enough, structured, with code, in natural Chinese on zh,
- * free of placeholders, and telling each version's own story.
+ * both locales, long enough, structured, with code in languages the site
+ * highlights, in natural Chinese on zh, free of placeholders, and telling each
+ * version's own story.
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
+
+import Prism from '../../src/prism/languages';
 
 const siteDir = path.join(__dirname, '../..');
 
@@ -239,28 +242,52 @@ describe('version differences', () => {
   });
 });
 
-describe('placeholders', () => {
-  const roots = ['docs', 'versioned_docs', 'i18n', 'src/pages'];
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (/\.(mdx?|json|tsx?)$/.test(name)) files.push(file);
-    }
-  };
-  roots.forEach((root) => walk(path.join(siteDir, root)));
+/** Every page and data file of the site's content, in both locales. */
+const contentFiles: string[] = [];
+const walk = (dir: string) => {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) walk(file);
+    else if (/\.(mdx?|json|tsx?)$/.test(name)) contentFiles.push(file);
+  }
+};
+['docs', 'versioned_docs', 'i18n', 'src/pages'].forEach((root) =>
+  walk(path.join(siteDir, root)),
+);
 
+describe('placeholders', () => {
   it('reads every page of the site', () => {
-    expect(files.length).toBeGreaterThan(150);
+    expect(contentFiles.length).toBeGreaterThan(150);
   });
 
   it('has no placeholder words anywhere', () => {
     // Case-sensitive: a todo-list example (`TodosService`) is not a placeholder.
     const placeholder = /\b(TODO|TBD|FIXME)\b|lorem ipsum|待补充|占位/;
-    const offenders = files.filter((file) =>
+    const offenders = contentFiles.filter((file) =>
       placeholder.test(readFileSync(file, 'utf8')),
     );
     expect(offenders.map((file) => path.relative(siteDir, file))).toEqual([]);
+  });
+});
+
+describe('code fences', () => {
+  it('name only languages the site can highlight', () => {
+    const fences = new Map<string, string>();
+    for (const file of contentFiles.filter((name) => /\.mdx?$/.test(name))) {
+      for (const [, language] of readFileSync(file, 'utf8').matchAll(
+        /^\s*```(\w[\w-]*)/gm,
+      )) {
+        if (!fences.has(language!))
+          fences.set(language!, path.relative(siteDir, file));
+      }
+    }
+    expect(fences.size).toBeGreaterThan(5);
+    const missing = [...fences]
+      .filter(([language]) => language !== 'text' && !Prism.languages[language])
+      .map(
+        ([language, file]) =>
+          `${language} (first in ${file}): add its grammar to src/prism/languages.ts`,
+      );
+    expect(missing).toEqual([]);
   });
 });
