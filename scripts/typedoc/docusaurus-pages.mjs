@@ -35,7 +35,16 @@ export function load(app) {
 
   app.renderer.on(RendererEvent.BEGIN, (event) => {
     const {router} = app.renderer;
-    for (const page of event.pages) reslugPage(router, page.model);
+    // One pass over the anchors (Map.groupBy needs Node 21).
+    const anchoredByPage = new Map();
+    for (const reflection of router.anchors.keys()) {
+      const page = pageOf(router, reflection);
+      if (anchoredByPage.has(page)) anchoredByPage.get(page).push(reflection);
+      else anchoredByPage.set(page, [reflection]);
+    }
+    for (const page of event.pages) {
+      reslugPage(router, page.model, anchoredByPage.get(page.model) ?? []);
+    }
   });
 
   app.renderer.on(MarkdownPageEvent.END, (page) => {
@@ -56,15 +65,13 @@ export function load(app) {
 }
 
 /**
- * Gives the anchors of one page again, top-level symbols first. The router
+ * Gives the anchors of one page (`onPage`, the reflections with an anchor on
+ * it, in the router's order) again, top-level symbols first. The router
  * slugged them in traversal order, where a class's members come before the
  * next symbol; the base of each anchor (without the `-1` a clash added) is
  * kept.
  */
-function reslugPage(router, pageModel) {
-  const onPage = [...router.anchors.keys()].filter(
-    (reflection) => pageOf(router, reflection) === pageModel,
-  );
+function reslugPage(router, pageModel, onPage) {
   const topLevel = onPage.filter(
     (reflection) => reflection.parent === pageModel,
   );

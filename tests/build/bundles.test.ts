@@ -16,16 +16,18 @@ const prismSignatures = ['data-manual', 'readarray'];
 
 describe.each(locales)('the $locale build', ({prefix}) => {
   const jsDir = path.join(buildDir, prefix, 'assets/js');
-  const scripts = () =>
-    readdirSync(jsDir)
+  let scripts: Array<{file: string; text: string}> = [];
+  beforeAll(() => {
+    scripts = readdirSync(jsDir)
       .filter((file) => file.endsWith('.js'))
       .map((file) => ({
         file,
         text: readFileSync(path.join(jsDir, file), 'utf8'),
       }));
+  });
 
   it('keeps Prism out of main.js', () => {
-    const main = scripts().filter(({file}) => /^main\.[0-9a-f]+\.js$/.test(file));
+    const main = scripts.filter(({file}) => /^main\.[0-9a-f]+\.js$/.test(file));
     expect(main).toHaveLength(1);
     for (const signature of prismSignatures) {
       expect(main[0]!.text).not.toContain(signature);
@@ -34,7 +36,7 @@ describe.each(locales)('the $locale build', ({prefix}) => {
 
   it('has Prism in exactly one chunk', () => {
     for (const signature of prismSignatures) {
-      const holders = scripts()
+      const holders = scripts
         .filter(({text}) => text.includes(signature))
         .map(({file}) => file);
       expect(holders).toHaveLength(1);

@@ -22,8 +22,13 @@ describe.each(locales)('the $locale build', ({locale, prefix}) => {
   });
 
   it('has a section, with its anchor, for every class and interface of the brief on its package page', () => {
+    const pages = new Map<string, string>();
+    const htmlOf = (route: string) => {
+      if (!pages.has(route)) pages.set(route, readFileSync(htmlFileOf(`${prefix}${route}`), 'utf8'));
+      return pages.get(route)!;
+    };
     const missing = routeVersions.flatMap(apiSections).filter(({route, anchor}) => {
-      const html = readFileSync(htmlFileOf(`${prefix}${route}`), 'utf8');
+      const html = htmlOf(route);
       // Minified HTML drops the quotes around an id that needs none; an
       // abstract class's heading reads "`abstract` Name".
       return !new RegExp(`<h3[^>]* id="?(abstract-)?${anchor}"?[ >]`).test(html);
