@@ -8,17 +8,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 
-/** Debian's Chromium and the flags it needs here (root, no GPU, no network but localhost). */
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Debian's Chromium and its flags, shared with the browser tests. */
+const chromium = JSON.parse(
+  fs.readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'),
+);
+export const chromePath = process.env.CHROME_PATH ?? chromium.path;
+export const chromeFlags = chromium.flags;
 
 export function gb(bytes) {
   return `${(bytes / 1e9).toFixed(2)} GB`;

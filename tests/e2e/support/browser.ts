@@ -9,20 +9,14 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium, type BrowserContext, type Page} from 'playwright-core';
 
+import chromiumSetup from '../../../scripts/chromium.json';
 import {siteDir} from '../../build/buildDir';
 import {baseUrl, siteUrl} from './server';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium and its flags, shared with the benchmarks. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? chromiumSetup.path;
 
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const chromiumFlags: string[] = chromiumSetup.flags;
 
 export const desktop = {width: 1280, height: 800};
 /** Below the theme's 996 px breakpoint: the mobile navbar and sidebar. */
