@@ -316,6 +316,21 @@ describe('caching', () => {
   });
 });
 
+/**
+ * A new folder under the temporary directory, readable by every user, with
+ * copies of `files` (paths relative to `fromDir`).
+ */
+function worldReadableCopy(fromDir: string, files: readonly string[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lattice-e2e-'));
+  chmodSync(dir, 0o755);
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    copyFileSync(path.join(fromDir, file), path.join(dir, file));
+    chmodSync(path.join(dir, file), 0o644);
+  }
+  return dir;
+}
+
 describe('the configuration', () => {
   const serveScript = path.join(siteDir, 'scripts/serve-nginx.sh');
 
@@ -336,7 +351,25 @@ describe('the configuration', () => {
       expect((await httpGet('/')).status).toBe(200);
       return;
     }
-    const server = await startNginx({siteRoot: buildDir, asUser: 'nobody'});
+    // nobody may not be able to enter this checkout (a clone in a private
+    // temporary folder), so it serves from a world-readable copy of what
+    // serving needs: the script, the configuration and some pages.
+    const repo = worldReadableCopy(siteDir, [
+      'scripts/serve-nginx.sh',
+      'scripts/csp-hashes.mjs',
+      'deploy/nginx.conf',
+    ]);
+    const siteRoot = worldReadableCopy(buildDir, [
+      'index.html',
+      '404.html',
+      'zh/404.html',
+      'zh/faq.html',
+    ]);
+    const server = await startNginx({
+      siteRoot,
+      asUser: 'nobody',
+      repoDir: repo,
+    });
     try {
       expect((await fetch(`${server.baseUrl}/zh/faq`)).status).toBe(200);
       const processes = spawnSync('ps', ['-o', 'user=,args=', '-C', 'nginx'], {
@@ -345,6 +378,8 @@ describe('the configuration', () => {
       expect(processes).toMatch(/^nobody\s+nginx: master process/m);
     } finally {
       await server.stop();
+      rmSync(repo, {recursive: true, force: true});
+      rmSync(siteRoot, {recursive: true, force: true});
     }
   });
 });
@@ -354,16 +389,15 @@ describe('a deploy that carries dotfiles', () => {
   let server: NginxServer;
 
   beforeAll(async () => {
-    siteRoot = mkdtempSync(path.join(tmpdir(), 'lattice-e2e-dotfiles-'));
-    for (const file of ['index.html', '404.html', 'zh/404.html']) {
-      mkdirSync(path.dirname(path.join(siteRoot, file)), {recursive: true});
-      copyFileSync(path.join(buildDir, file), path.join(siteRoot, file));
-    }
+    siteRoot = worldReadableCopy(buildDir, [
+      'index.html',
+      '404.html',
+      'zh/404.html',
+    ]);
     mkdirSync(path.join(siteRoot, '.git'));
     writeFileSync(path.join(siteRoot, '.git/config'), '[remote "origin"]\n');
     writeFileSync(path.join(siteRoot, '.env'), 'TOKEN=secret\n');
     writeFileSync(path.join(siteRoot, 'zh/.htaccess'), 'Deny from all\n');
-    chmodSync(siteRoot, 0o755);
     server = await startNginx({siteRoot});
   });
 

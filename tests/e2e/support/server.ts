@@ -99,8 +99,6 @@ export interface NginxServer {
   stop(): Promise<void>;
 }
 
-const serveScript = path.join(siteDir, 'scripts/serve-nginx.sh');
-
 async function answers(url: string): Promise<boolean> {
   try {
     return (
@@ -113,19 +111,24 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * Starts `scripts/serve-nginx.sh` (nginx with deploy/nginx.conf) over a site
- * root on a free port of 127.0.0.1, and resolves once it answers.
+ * root on a free port of 127.0.0.1, and resolves once it answers. `repoDir`
+ * is where the script and configuration are read from (default: this
+ * checkout); `asUser` must be able to read it and `siteRoot`.
  */
 export async function startNginx(options: {
   siteRoot: string;
   asUser?: string;
+  repoDir?: string;
 }): Promise<NginxServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const repoDir = options.repoDir ?? siteDir;
+  const script = path.join(repoDir, 'scripts/serve-nginx.sh');
   const command = options.asUser
-    ? ['runuser', '-u', options.asUser, '--', 'bash', serveScript]
-    : ['bash', serveScript];
+    ? ['runuser', '-u', options.asUser, '--', 'bash', script]
+    : ['bash', script];
   const child = spawn(command[0], command.slice(1), {
-    cwd: siteDir,
+    cwd: repoDir,
     env: {
       ...process.env,
       PORT: String(port),
