@@ -23,19 +23,19 @@ export type MapChange<K, V> = {
   /**
    * What happened: an entry was set or deleted, or the map was cleared.
    *
-   * @zh 发生了什么：设置或删除了一个条目，或清空了映射表。
+   * @zh 变更的类型：设置或删除了条目，或清空了映射表。
    */
   type: 'set' | 'delete' | 'clear';
   /**
    * The key of the entry; `undefined` for `clear`.
    *
-   * @zh 条目的键；`clear` 时为 `undefined`。
+   * @zh 条目的键；类型为 `clear` 时为 `undefined`。
    */
   key?: K;
   /**
    * The new value, for `set`.
    *
-   * @zh 新的值，仅用于 `set`。
+   * @zh 新值，仅在类型为 `set` 时提供。
    */
   value?: V;
 };
@@ -66,7 +66,7 @@ export interface CollectionOptions<T> {
   /**
    * Keeps the items sorted with this function; insertion order otherwise.
    *
-   * @zh 用此函数保持元素有序；未设置时按插入顺序排列。
+   * @zh 用该比较函数使元素保持有序；未设置时按插入顺序排列。
    */
   compare?: (a: T, b: T) => number;
 }
@@ -120,7 +120,7 @@ export declare class Collection<T> {
   /**
    * Removes the first occurrence of an item.
    *
-   * @zh 移除某个元素的第一次出现。
+   * @zh 移除该元素；若有多个相同元素，只移除第一个。
    *
    * @param item - The item.
    * @zhParam item - 要移除的元素。
@@ -264,10 +264,10 @@ export declare class ObservableMap<K, V> {
   /**
    * Calls a function after each change.
    *
-   * @zh 在每次变更之后调用某个函数。
+   * @zh 注册一个函数，在每次变更后调用。
    *
    * @param listener - Receives the change.
-   * @zhParam listener - 接收变更的监听函数。
+   * @zhParam listener - 监听函数，接收变更。
    * @returns A disposable that removes the listener.
    * @zhReturns 用于移除该监听函数的可释放对象。
    */

@@ -35,7 +35,7 @@ export declare function provideConfig(options?: ConfigOptions): Provider[];
  * Where configuration values come from. Later sources override earlier ones:
  * `values`, then the file, then the environment.
  *
- * @zh 配置值的来源。后面的来源会覆盖前面的：先是 `values`，然后是文件，最后是环境变量。
+ * @zh 配置值的来源。后面的来源会覆盖前面的：依次为 `values`、文件、环境变量。
  *
  * @example
  * ```ts
@@ -50,7 +50,7 @@ export interface ConfigOptions {
   /**
    * Values given in the code.
    *
-   * @zh 在代码中给出的值。
+   * @zh 在代码中直接指定的值。
    */
   values?: Record<string, unknown>;
   /**

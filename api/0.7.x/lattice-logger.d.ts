@@ -3,7 +3,7 @@
  * that write its messages. (From 1.0 on, `Logger` is exported by
  * `lattice-common`.)
  *
- * @zh Lattice 0.7 应用的日志功能：`Logger` 类以及写出日志消息的传输通道。（从 1.0 起，`Logger` 改由 `lattice-common` 导出。）
+ * @zh Lattice 0.7 应用的日志功能：`Logger` 类以及负责输出日志消息的传输通道。（从 1.0 起，`Logger` 改由 `lattice-common` 导出。）
  *
  * @packageDocumentation
  */
@@ -12,14 +12,14 @@
  * The severity of a log message. A logger writes the messages at or above its
  * level; `silent` writes nothing.
  *
- * @zh 日志消息的级别。日志记录器只写出不低于其级别的消息；`silent` 不写出任何内容。
+ * @zh 日志消息的级别。日志记录器只输出不低于其级别的消息；`silent` 不输出任何内容。
  */
 export type LogLevel = 'debug' | 'log' | 'warn' | 'error' | 'silent';
 
 /**
  * A message as the transports receive it.
  *
- * @zh 传输通道收到的一条消息。
+ * @zh 传输通道接收到的消息。
  */
 export type LogEntry = {
   /**
@@ -49,7 +49,7 @@ export type LogEntry = {
   /**
    * When the message was logged, in milliseconds since the epoch.
    *
-   * @zh 记录消息的时间，以自纪元起的毫秒数表示。
+   * @zh 记录消息的时间，以 Unix 纪元以来的毫秒数表示。
    */
   timestamp: number;
 };
@@ -68,13 +68,13 @@ export interface LoggerOptions {
   /**
    * The lowest level written; `log` by default.
    *
-   * @zh 写出的最低级别；默认为 `log`。
+   * @zh 输出的最低级别；默认为 `log`。
    */
   level?: LogLevel;
   /**
    * Where messages go; a {@link ConsoleTransport} by default.
    *
-   * @zh 消息的去向；默认为一个 {@link ConsoleTransport}。
+   * @zh 消息的输出目标；默认为 {@link ConsoleTransport}。
    */
   transports?: LogTransport[];
   /**
@@ -88,7 +88,7 @@ export interface LoggerOptions {
 /**
  * Writes log entries somewhere: the console, a file, a remote service.
  *
- * @zh 把日志条目写到某处：控制台、文件或远程服务。
+ * @zh 把日志条目写入某个目标：控制台、文件或远程服务。
  *
  * @example
  * ```ts
@@ -107,7 +107,7 @@ export interface LogTransport {
   /**
    * Writes one entry.
    *
-   * @zh 写出一条日志条目。
+   * @zh 写入一条日志条目。
    *
    * @param entry - The entry.
    * @zhParam entry - 日志条目。
@@ -118,7 +118,7 @@ export interface LogTransport {
 /**
  * Writes log messages with a context label to its transports.
  *
- * @zh 带上下文标签的日志记录器，把消息写到它的传输通道。
+ * @zh 把带上下文标签的日志消息写入其传输通道。
  *
  * @example
  * ```ts
@@ -135,7 +135,7 @@ export declare class Logger {
    * @zh 创建日志记录器。
    *
    * @param context - A label written before each message, such as a class name.
-   * @zhParam context - 写在每条消息前面的标签，例如类名。
+   * @zhParam context - 输出在每条消息前的标签，例如类名。
    * @param options - The level, the transports and the timestamp.
    * @zhParam options - 级别、传输通道和时间戳设置。
    */
@@ -149,7 +149,7 @@ export declare class Logger {
   /**
    * The lowest level written. Can be changed at any time.
    *
-   * @zh 写出的最低级别，可以随时修改。
+   * @zh 输出的最低级别，可以随时修改。
    */
   level: LogLevel;
   /**
@@ -160,40 +160,40 @@ export declare class Logger {
    * @param message - The message.
    * @zhParam message - 消息内容。
    * @param details - Values written after the message.
-   * @zhParam details - 写在消息之后的值。
+   * @zhParam details - 输出在消息之后的值。
    */
   debug(message: string, ...details: unknown[]): void;
   /**
    * Logs a normal event.
    *
-   * @zh 记录一个普通事件。
+   * @zh 记录一般事件。
    *
    * @param message - The message.
    * @zhParam message - 消息内容。
    * @param details - Values written after the message.
-   * @zhParam details - 写在消息之后的值。
+   * @zhParam details - 输出在消息之后的值。
    */
   log(message: string, ...details: unknown[]): void;
   /**
    * Logs something unexpected that the application recovered from.
    *
-   * @zh 记录应用已经从中恢复的意外情况。
+   * @zh 记录意外但应用已自行恢复的情况。
    *
    * @param message - The message.
    * @zhParam message - 消息内容。
    * @param details - Values written after the message.
-   * @zhParam details - 写在消息之后的值。
+   * @zhParam details - 输出在消息之后的值。
    */
   warn(message: string, ...details: unknown[]): void;
   /**
    * Logs a failure.
    *
-   * @zh 记录一次失败。
+   * @zh 记录失败情况。
    *
    * @param message - The message.
    * @zhParam message - 消息内容。
    * @param details - Values written after the message, typically the error.
-   * @zhParam details - 写在消息之后的值，通常是错误对象。
+   * @zhParam details - 输出在消息之后的值，通常是错误对象。
    */
   error(message: string, ...details: unknown[]): void;
 }
@@ -202,7 +202,7 @@ export declare class Logger {
  * The default transport: writes entries to the browser console, with the
  * console method of their level.
  *
- * @zh 默认的传输通道：用与级别对应的控制台方法把条目写到浏览器控制台。
+ * @zh 默认的传输通道：用与级别对应的控制台方法把条目输出到浏览器控制台。
  *
  * @example
  * ```ts
@@ -223,7 +223,7 @@ export declare class ConsoleTransport implements LogTransport {
    * Writes one entry with `console.debug`, `console.log`, `console.warn` or
    * `console.error`.
    *
-   * @zh 用 `console.debug`、`console.log`、`console.warn` 或 `console.error` 写出一条日志条目。
+   * @zh 用 `console.debug`、`console.log`、`console.warn` 或 `console.error` 输出一条日志条目。
    *
    * @param entry - The entry.
    * @zhParam entry - 日志条目。

@@ -2,7 +2,7 @@
  * The React platform: renders Lattice components with React 16.8 or later,
  * and gives function components their providers through `useProvider()`.
  *
- * @zh React 平台：用 React 16.8 或更高版本渲染 Lattice 组件，并通过 `useProvider()` 为函数组件提供提供者。
+ * @zh React 平台：用 React 16.8 或更高版本渲染 Lattice 组件，函数组件通过 `useProvider()` 获取提供者。
  *
  * @packageDocumentation
  */

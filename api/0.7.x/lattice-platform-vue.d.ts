@@ -2,7 +2,7 @@
  * The Vue platform: renders Lattice components with Vue 3, and gives
  * components their providers through `inject()`.
  *
- * @zh Vue 平台：用 Vue 3 渲染 Lattice 组件，并通过 `inject()` 为组件提供提供者。
+ * @zh Vue 平台：用 Vue 3 渲染 Lattice 组件，组件通过 `inject()` 获取提供者。
  *
  * @packageDocumentation
  */

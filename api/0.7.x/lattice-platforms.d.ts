@@ -5,7 +5,7 @@
  * (From 1.0 on, the contract lives in `lattice-app` and each platform package
  * stands alone.)
  *
- * @zh 各平台包共享的基础：`Platform` 契约、`lattice-platform-react` 和 `lattice-platform-vue` 所继承的 `BasePlatform` 类，以及已安装平台的注册表。（从 1.0 起，该契约移到 `lattice-app`，各平台包各自独立。）
+ * @zh 各平台包的公共基础：`Platform` 契约、`lattice-platform-react` 和 `lattice-platform-vue` 所继承的 `BasePlatform` 类，以及已安装平台的注册表。（从 1.0 起，该契约移至 `lattice-app`，各平台包彼此独立。）
  *
  * @packageDocumentation
  */
@@ -15,7 +15,7 @@ import type { Injector } from 'lattice-app';
  * What a platform's renderer does: draw a component into an element, and
  * remove it again.
  *
- * @zh 平台渲染器的职责：把组件绘制到某个元素中，以及再把它移除。
+ * @zh 平台渲染器的职责：把组件渲染到元素中，并能再将其移除。
  */
 export type Renderer = {
   /**
@@ -34,7 +34,7 @@ export type Renderer = {
   /**
    * Removes what the renderer rendered and releases its resources.
    *
-   * @zh 移除渲染器渲染的内容并释放其资源。
+   * @zh 移除渲染器渲染的内容，并释放其占用的资源。
    */
   destroy(): void;
 };
@@ -43,7 +43,7 @@ export type Renderer = {
  * The registry that the platform packages add themselves to when they are
  * imported; `lattice generate --platform` reads it.
  *
- * @zh 平台包在被导入时会把自己加入的注册表；`lattice generate --platform` 会读取它。
+ * @zh 平台注册表：平台包在被导入时会把自身注册到其中；`lattice generate --platform` 会读取它。
  */
 export declare const platforms: PlatformRegistry;
 
@@ -52,7 +52,7 @@ export declare const platforms: PlatformRegistry;
  * UI library. Extend {@link BasePlatform} rather than implementing it from
  * scratch, and publish the adapter as `lattice-platform-<name>`.
  *
- * @zh 平台适配器的契约，平台适配器用某个 UI 库渲染 Lattice 组件。请继承 {@link BasePlatform} 而不是从零实现它，并以 `lattice-platform-<name>` 的名称发布适配器。
+ * @zh 平台适配器的契约。平台适配器借助某个 UI 库渲染 Lattice 组件。请继承 {@link BasePlatform}，而不是从零实现该接口，并以 `lattice-platform-<name>` 为包名发布适配器。
  *
  * @example
  * ```ts
@@ -89,7 +89,7 @@ export interface Platform {
    * @param container - The element that receives the application.
    * @zhParam container - 承载应用的元素。
    * @returns Nothing, or a promise that settles once the first render is done.
-   * @zhReturns 无返回值，或在首次渲染完成时完成的 Promise。
+   * @zhReturns 无返回值，或在首次渲染完成后兑现的 Promise。
    */
   mount(component: unknown, container: Element): void | Promise<void>;
   /**
@@ -102,7 +102,7 @@ export interface Platform {
    * Gives the platform the injector that components read providers from.
    * Called by the application before `mount()`.
    *
-   * @zh 把组件读取提供者所用的注入器交给平台。应用会在 `mount()` 之前调用它。
+   * @zh 把注入器交给平台，组件从中读取提供者。由应用在 `mount()` 之前调用。
    *
    * @param injector - The root module's injector.
    * @zhParam injector - 根模块的注入器。
@@ -130,7 +130,7 @@ export interface PlatformOptions {
   /**
    * Called when a component throws while rendering.
    *
-   * @zh 当组件在渲染时抛出错误时调用。
+   * @zh 组件在渲染过程中抛出错误时调用。
    */
   onError?: (error: unknown) => void;
 }
@@ -183,7 +183,7 @@ export declare abstract class BasePlatform implements Platform {
   /**
    * The injector given to `bindInjector()`, or `null` before.
    *
-   * @zh 传给 `bindInjector()` 的注入器；在此之前为 `null`。
+   * @zh 传给 `bindInjector()` 的注入器；调用 `bindInjector()` 之前为 `null`。
    */
   readonly injector: Injector | null;
   /**
@@ -226,7 +226,7 @@ export declare abstract class BasePlatform implements Platform {
 /**
  * Platforms by name.
  *
- * @zh 按名称记录的平台。
+ * @zh 已注册的平台，以名称为键。
  *
  * @example
  * ```ts
@@ -246,7 +246,7 @@ export declare class PlatformRegistry {
   /**
    * Adds a platform, replacing one with the same name.
    *
-   * @zh 添加一个平台，替换同名的旧平台。
+   * @zh 添加平台；若已有同名平台，则将其替换。
    *
    * @param platform - The platform.
    * @zhParam platform - 平台。

@@ -3,7 +3,7 @@
  * typed event emitter, a deferred promise and disposables. (From 1.0 on, they
  * are part of `lattice-common`.)
  *
- * @zh Lattice 0.7 中到处使用、在应用中也很有用的小工具：带类型的事件发射器、延迟 Promise 和可释放对象。（从 1.0 起，它们成为 `lattice-common` 的一部分。）
+ * @zh Lattice 0.7 内部广泛使用、在应用中也很实用的小工具：带类型的事件发射器、延迟 Promise 和可释放对象。（从 1.0 起，它们成为 `lattice-common` 的一部分。）
  *
  * @packageDocumentation
  */
@@ -14,7 +14,7 @@
  * @zh 把一个清理函数包装成 {@link Disposable}。
  *
  * @param dispose - Called the first time `dispose()` is called.
- * @zhParam dispose - 第一次调用 `dispose()` 时被调用。
+ * @zhParam dispose - 首次调用 `dispose()` 时执行的清理函数。
  * @returns The disposable.
  * @zhReturns 可释放对象。
  *
@@ -41,7 +41,7 @@ export interface Disposable {
   /**
    * Releases the resources. Calling it again does nothing.
    *
-   * @zh 释放资源。再次调用不会产生任何效果。
+   * @zh 释放资源。重复调用不会产生任何效果。
    */
   dispose(): void;
 }
@@ -89,7 +89,7 @@ export declare class EventEmitter<Events extends Record<string, unknown[]>> {
   /**
    * Adds a listener that is removed after its first call.
    *
-   * @zh 添加一个在第一次调用后即被移除的监听函数。
+   * @zh 添加一个只触发一次的监听函数：首次调用后即被移除。
    *
    * @typeParam K - The event's name.
    * @zhTypeParam K - 事件名。
@@ -131,7 +131,7 @@ export declare class EventEmitter<Events extends Record<string, unknown[]>> {
  * A promise with its `resolve` and `reject` functions, for results that
  * another part of the code provides later.
  *
- * @zh 带有 `resolve` 和 `reject` 函数的 Promise，用于由代码的其他部分稍后提供的结果。
+ * @zh 附带 `resolve` 和 `reject` 函数的 Promise，用于结果稍后由代码其他部分提供的场景。
  *
  * @typeParam T - The type of the result.
  * @zhTypeParam T - 结果的类型。
@@ -149,25 +149,25 @@ export declare class Deferred<T> {
   /**
    * Creates a pending deferred.
    *
-   * @zh 创建一个处于等待状态的 Deferred。
+   * @zh 创建一个处于待定（pending）状态的 Deferred。
    */
   constructor();
   /**
    * The promise, settled by `resolve()` or `reject()`.
    *
-   * @zh 由 `resolve()` 或 `reject()` 完成的 Promise。
+   * @zh 通过 `resolve()` 或 `reject()` 敲定的 Promise。
    */
   readonly promise: Promise<T>;
   /**
    * Whether the promise is settled.
    *
-   * @zh Promise 是否已完成。
+   * @zh Promise 是否已敲定。
    */
   readonly settled: boolean;
   /**
    * Fulfils the promise. Ignored once it is settled.
    *
-   * @zh 兑现该 Promise。已完成后调用会被忽略。
+   * @zh 兑现该 Promise。若 Promise 已敲定，则忽略此调用。
    *
    * @param value - The result.
    * @zhParam value - 结果。
@@ -176,7 +176,7 @@ export declare class Deferred<T> {
   /**
    * Rejects the promise. Ignored once it is settled.
    *
-   * @zh 拒绝该 Promise。已完成后调用会被忽略。
+   * @zh 拒绝该 Promise。若 Promise 已敲定，则忽略此调用。
    *
    * @param reason - The error.
    * @zhParam reason - 错误原因。

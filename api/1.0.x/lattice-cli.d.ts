@@ -4,7 +4,7 @@
  * `lattice update` upgrades every `lattice-*` package together and runs the
  * migrations. The classes let scripts run the same commands.
  *
- * @zh `lattice` 命令行工具：`lattice generate` 根据原理图创建模块、组件和提供者，`lattice update` 同时升级所有 `lattice-*` 包并运行迁移。其中的类让脚本也能运行同样的命令。
+ * @zh `lattice` 命令行工具：`lattice generate` 根据原理图创建模块、组件和提供者，`lattice update` 统一升级所有 `lattice-*` 包并运行迁移。借助其中的类，脚本也可以运行相同的命令。
  *
  * @packageDocumentation
  */
@@ -99,7 +99,7 @@ export type CommandRunnerOptions = {
   /**
    * Where messages are written; the console by default.
    *
-   * @zh 消息写入的位置；默认为控制台。
+   * @zh 消息的输出位置；默认为控制台。
    */
   logger?: Logger;
 };
@@ -149,7 +149,7 @@ export interface GenerateOptions {
    * The name, in kebab case (`user-profile`); a path such as `admin/users`
    * creates it in that folder.
    *
-   * @zh 名称，使用短横线命名（`user-profile`）；像 `admin/users` 这样的路径会在对应目录中创建。
+   * @zh 名称，采用短横线命名法（`user-profile`）；若写成 `admin/users` 这样的路径，则在对应目录中创建。
    */
   name: string;
   /**
@@ -161,7 +161,7 @@ export interface GenerateOptions {
   /**
    * Writes the files in the current folder instead of a new one (`--flat`).
    *
-   * @zh 把文件写在当前目录而不是新建目录中（`--flat`）。
+   * @zh 把文件直接写入当前目录，而不是新建目录（`--flat`）。
    */
   flat?: boolean;
   /**
@@ -174,7 +174,7 @@ export interface GenerateOptions {
    * The platform of a generated component's view (`--platform`); the one in
    * `lattice.config.js` by default.
    *
-   * @zh 所生成组件视图的平台（`--platform`）；默认为 `lattice.config.js` 中的平台。
+   * @zh 所生成组件的视图所针对的平台（`--platform`）；默认使用 `lattice.config.js` 中配置的平台。
    */
   platform?: PlatformName;
 }
@@ -282,7 +282,7 @@ export declare class GenerateCommand {
   /**
    * Creates the command for a project.
    *
-   * @zh 为某个项目创建该命令。
+   * @zh 为指定项目创建该命令。
    *
    * @param cwd - The project folder.
    * @zhParam cwd - 项目目录。
@@ -303,7 +303,7 @@ export declare class GenerateCommand {
   /**
    * The schematics it can generate.
    *
-   * @zh 可以生成的原理图。
+   * @zh 该命令支持的原理图。
    */
   readonly schematics: readonly Schematic[];
   /**
@@ -339,7 +339,7 @@ export declare class UpdateCommand {
   /**
    * Creates the command for a project.
    *
-   * @zh 为某个项目创建该命令。
+   * @zh 为指定项目创建该命令。
    *
    * @param cwd - The project folder.
    * @zhParam cwd - 项目目录。
@@ -357,7 +357,7 @@ export declare class UpdateCommand {
    * @zh 读取项目所依赖的 `lattice-*` 包。
    *
    * @returns The installed version of each package, by package name.
-   * @zhReturns 以包名为键的各包已安装版本。
+   * @zhReturns 各包的已安装版本，以包名为键。
    */
   findPackages(): Promise<Record<string, string>>;
   /**

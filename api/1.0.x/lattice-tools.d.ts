@@ -11,7 +11,7 @@
 /**
  * The UI libraries Lattice has a platform for.
  *
- * @zh Lattice 提供了平台的 UI 库。
+ * @zh Lattice 提供了平台适配器的 UI 库。
  */
 export type PlatformName = 'react' | 'vue' | 'svelte';
 
@@ -27,7 +27,7 @@ export type BuildMode = 'development' | 'production';
  * Where the dev server forwards requests that match a path prefix: a URL, or
  * an object with more options.
  *
- * @zh 开发服务器把匹配某个路径前缀的请求转发到哪里：一个 URL，或包含更多选项的对象。
+ * @zh 开发服务器转发匹配某路径前缀的请求时的目标：一个 URL，或包含更多选项的对象。
  */
 export type ProxyTarget =
   | string
@@ -35,7 +35,7 @@ export type ProxyTarget =
       /**
        * The URL requests are forwarded to.
        *
-       * @zh 请求被转发到的 URL。
+       * @zh 请求转发的目标 URL。
        */
       target: string;
       /**
@@ -97,13 +97,13 @@ export type BuildResult = {
   /**
    * The output folder, absolute.
    *
-   * @zh 输出目录的绝对路径。
+   * @zh 输出目录（绝对路径）。
    */
   outDir: string;
   /**
    * The files written, relative to `outDir`.
    *
-   * @zh 写入的文件，相对于 `outDir`。
+   * @zh 写入的文件，路径相对于 `outDir`。
    */
   files: string[];
   /**
@@ -118,12 +118,12 @@ export type BuildResult = {
  * Declares the configuration in `lattice.config.js` with type checking and
  * editor completion. It returns its argument unchanged.
  *
- * @zh 在 `lattice.config.js` 中声明配置，提供类型检查和编辑器补全。它原样返回参数。
+ * @zh 在 `lattice.config.js` 中声明配置，并获得类型检查和编辑器补全。参数会被原样返回。
  *
  * @param config - The configuration.
  * @zhParam config - 配置。
  * @returns The same configuration.
- * @zhReturns 同一个配置对象。
+ * @zhReturns 原样返回的配置。
  *
  * @example
  * ```js title="lattice.config.js"
@@ -146,7 +146,7 @@ export declare function defineConfig(config: LatticeConfig): LatticeConfig;
  * @param cwd - The project folder; the current folder by default.
  * @zhParam cwd - 项目目录；默认为当前目录。
  * @param mode - The mode the configuration is read for; `development` by default.
- * @zhParam mode - 读取配置所针对的模式；默认为 `development`。
+ * @zhParam mode - 读取配置时所用的模式；默认为 `development`。
  * @returns The configuration; the promise rejects with a `LatticeError` when
  * the file is missing or invalid.
  * @zhReturns 配置；若文件缺失或无效，Promise 会以 `LatticeError` 拒绝。
@@ -216,7 +216,7 @@ export interface LatticeConfig {
   /**
    * Build plugins, run in order.
    *
-   * @zh 按顺序运行的构建插件。
+   * @zh 构建插件，按顺序运行。
    */
   plugins?: LatticePlugin[];
 }
@@ -236,7 +236,7 @@ export interface BuildOptions {
    * Writes source maps: `true` for separate files, `'inline'` inside the
    * bundles, `'hidden'` without a reference in the bundles. `false` by default.
    *
-   * @zh 生成 source map：`true` 表示单独的文件，`'inline'` 表示内联到产物中，`'hidden'` 表示产物中不引用它。默认为 `false`。
+   * @zh 生成 source map：`true` 表示生成单独的文件，`'inline'` 表示内联到产物中，`'hidden'` 表示生成文件但不在产物中引用。默认为 `false`。
    */
   sourcemap?: boolean | 'inline' | 'hidden';
   /**
@@ -327,13 +327,13 @@ export declare class Compiler {
   /**
    * Builds the project once.
    *
-   * @zh 构建项目一次。
+   * @zh 执行一次构建。
    *
    * @param options - Overrides the configuration's `build` section.
    * @zhParam options - 覆盖配置中的 `build` 部分。
    * @returns What the build wrote; the promise rejects with the compilation
    * errors when the build fails.
-   * @zhReturns 构建写入的内容；构建失败时，Promise 会以编译错误拒绝。
+   * @zhReturns 构建的产物；构建失败时，Promise 会以编译错误拒绝。
    */
   build(options?: BuildOptions): Promise<BuildResult>;
   /**
@@ -344,7 +344,7 @@ export declare class Compiler {
    * @param onBuild - Called after each build.
    * @zhParam onBuild - 每次构建后调用。
    * @returns A function that stops watching.
-   * @zhReturns 用于停止监听的函数。
+   * @zhReturns 用于停止监视的函数。
    */
   watch(onBuild: (result: BuildResult) => void): Promise<() => Promise<void>>;
 }
@@ -353,7 +353,7 @@ export declare class Compiler {
  * The development server behind `npm run dev`: serves the project, rebuilds
  * on change and reloads the page.
  *
- * @zh `npm run dev` 背后的开发服务器：提供项目服务，在修改后重新构建并刷新页面。
+ * @zh `npm run dev` 背后的开发服务器：托管项目，在文件修改后重新构建并刷新页面。
  *
  * @example
  * ```ts
@@ -379,7 +379,7 @@ export declare class DevServer {
   /**
    * The port the server listens on, once it listens.
    *
-   * @zh 服务器开始监听后所用的端口。
+   * @zh 服务器监听的端口（开始监听后可用）。
    */
   readonly port: number;
   /**
@@ -409,7 +409,7 @@ export declare class DevServer {
    * @zh 停止服务器。
    *
    * @returns A promise that settles once the port is free.
-   * @zhReturns 端口释放后完成的 Promise。
+   * @zhReturns 在端口释放后兑现的 Promise。
    */
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@
  * Scaffolds new Lattice projects: `npm create lattice-app@latest my-app --
  * --platform react`. The generator can also be used from scripts.
  *
- * @zh 创建新的 Lattice 项目：`npm create lattice-app@latest my-app -- --platform react`。生成器也可以在脚本中使用。
+ * @zh 搭建新的 Lattice 项目：`npm create lattice-app@latest my-app -- --platform react`。生成器也可以在脚本中调用。
  *
  * @packageDocumentation
  */
@@ -11,14 +11,14 @@ import type { PlatformName } from 'lattice-tools';
 /**
  * The package managers a new project can be set up with.
  *
- * @zh 新项目可以使用的包管理器。
+ * @zh 新项目可选用的包管理器。
  */
 export type PackageManager = 'npm' | 'yarn' | 'pnpm';
 
 /**
  * The templates shipped with the package: one per platform.
  *
- * @zh 随包提供的模板：每个平台一个。
+ * @zh 本包自带的模板，每个平台一个。
  */
 export declare const TEMPLATES: readonly TemplateDescriptor[];
 
@@ -26,7 +26,7 @@ export declare const TEMPLATES: readonly TemplateDescriptor[];
  * The entry point of `npm create lattice-app`: parses the arguments, asks for
  * what is missing and generates the project.
  *
- * @zh `npm create lattice-app` 的入口：解析参数，询问缺少的信息，然后生成项目。
+ * @zh `npm create lattice-app` 的入口：解析参数，向用户询问缺少的选项，然后生成项目。
  *
  * @param argv - The arguments, such as `['my-app', '--platform', 'vue']`;
  * `process.argv.slice(2)` by default.
@@ -61,13 +61,13 @@ export interface CreateOptions {
   /**
    * The project's name, also the folder it is created in.
    *
-   * @zh 项目名称，也是项目所在目录的名称。
+   * @zh 项目名称，也用作创建项目的目录名。
    */
   name: string;
   /**
    * The UI library (`--platform`).
    *
-   * @zh 使用的 UI 库（`--platform`）。
+   * @zh 所用的 UI 库（`--platform`）。
    */
   platform: PlatformName;
   /**
@@ -80,19 +80,19 @@ export interface CreateOptions {
   /**
    * The package manager; the one running the command by default.
    *
-   * @zh 包管理器；默认为运行该命令的包管理器。
+   * @zh 包管理器；默认使用执行该命令的包管理器。
    */
   packageManager?: PackageManager;
   /**
    * Installs the dependencies after generating; `true` by default (`--no-install` to skip).
    *
-   * @zh 生成后安装依赖；默认为 `true`（用 `--no-install` 跳过）。
+   * @zh 生成后安装依赖；默认为 `true`（传入 `--no-install` 可跳过）。
    */
   install?: boolean;
   /**
    * Creates a Git repository with a first commit; `true` by default (`--no-git` to skip).
    *
-   * @zh 创建 Git 仓库并提交第一次提交；默认为 `true`（用 `--no-git` 跳过）。
+   * @zh 创建 Git 仓库并完成首次提交；默认为 `true`（传入 `--no-git` 可跳过）。
    */
   git?: boolean;
 }
@@ -100,7 +100,7 @@ export interface CreateOptions {
 /**
  * Describes a project template.
  *
- * @zh 描述一个项目模板。
+ * @zh 项目模板的描述。
  *
  * @example
  * ```ts
@@ -117,7 +117,7 @@ export interface TemplateDescriptor {
   /**
    * The platform the template is written for.
    *
-   * @zh 模板所针对的平台。
+   * @zh 模板适用的平台。
    */
   readonly platform: PlatformName;
   /**
@@ -129,7 +129,7 @@ export interface TemplateDescriptor {
   /**
    * The template's files, relative to the project folder.
    *
-   * @zh 模板中的文件，相对于项目目录。
+   * @zh 模板包含的文件，路径相对于项目目录。
    */
   readonly files: readonly string[];
 }
@@ -138,7 +138,7 @@ export interface TemplateDescriptor {
  * Writes a new project from a template, installs its dependencies and
  * initialises Git.
  *
- * @zh 根据模板写出新项目，安装依赖并初始化 Git。
+ * @zh 根据模板生成新项目，安装依赖并初始化 Git。
  *
  * @example
  * ```ts
@@ -162,7 +162,7 @@ export declare class ProjectGenerator {
   /**
    * The folder the project is written to, absolute.
    *
-   * @zh 项目写入目录的绝对路径。
+   * @zh 写入项目的目录（绝对路径）。
    */
   readonly targetDir: string;
   /**
@@ -175,11 +175,11 @@ export declare class ProjectGenerator {
    * Writes the template's files, with the project's name filled in, and
    * initialises Git unless `git` is `false`.
    *
-   * @zh 写出模板文件并填入项目名称；除非 `git` 为 `false`，否则初始化 Git。
+   * @zh 写入模板文件（其中填入项目名称），并在 `git` 不为 `false` 时初始化 Git。
    *
    * @returns A promise that settles once the files are written; it rejects
    * when the target folder exists and is not empty.
-   * @zhReturns 文件写完后完成的 Promise；若目标目录已存在且不为空，则拒绝。
+   * @zhReturns 在文件写入完成后兑现的 Promise；若目标目录已存在且不为空，则被拒绝。
    */
   generate(): Promise<void>;
   /**
@@ -188,7 +188,7 @@ export declare class ProjectGenerator {
    * @zh 用选定的包管理器安装依赖。
    *
    * @returns A promise that settles once the installation is done.
-   * @zhReturns 安装完成后完成的 Promise。
+   * @zhReturns 在安装完成后兑现的 Promise。
    */
   install(): Promise<void>;
 }

@@ -65,7 +65,7 @@ export interface LoaderOptions {
   /**
    * Milliseconds to wait for a chunk before giving up; 30 000 by default.
    *
-   * @zh 放弃之前等待代码块的毫秒数；默认为 30 000。
+   * @zh 等待代码块的超时时间（毫秒），超时即放弃；默认为 30 000。
    */
   timeout?: number;
   /**
@@ -91,7 +91,7 @@ export interface LoaderOptions {
 /**
  * A module that has been loaded.
  *
- * @zh 一个已加载的模块。
+ * @zh 已加载的模块。
  *
  * @example
  * ```ts
@@ -121,7 +121,7 @@ export interface LoadedModule {
   /**
    * When the chunk finished loading, in milliseconds since the epoch.
    *
-   * @zh 代码块加载完成的时间，以自纪元起的毫秒数表示。
+   * @zh 代码块加载完成的时间，以 Unix 纪元以来的毫秒数表示。
    */
   readonly loadedAt: number;
 }
@@ -131,7 +131,7 @@ export interface LoadedModule {
  * `lattice-app` uses one for lazy routes; create your own for other
  * on-demand features.
  *
- * @zh 加载模块并记住它们，使每个代码块只获取一次。`lattice-app` 用它实现懒加载路由；其他按需加载的功能可以自己创建一个。
+ * @zh 加载模块并加以缓存，使每个代码块只获取一次。`lattice-app` 用它实现懒加载路由；其他按需加载的功能可以自行创建实例。
  *
  * @example
  * ```ts
@@ -161,7 +161,7 @@ export declare class ModuleLoader {
    * Loads a module, or returns it from the registry when its chunk is
    * already loaded.
    *
-   * @zh 加载模块；如果其代码块已经加载，则从注册表中返回。
+   * @zh 加载模块；若其代码块已加载，则直接从注册表中返回。
    *
    * @param factory - Imports the module file.
    * @zhParam factory - 导入模块文件的函数。
@@ -178,7 +178,7 @@ export declare class ModuleLoader {
    * @param factory - Imports the module file.
    * @zhParam factory - 导入模块文件的函数。
    * @returns A promise that settles when the chunk is in the registry.
-   * @zhReturns 代码块进入注册表后完成的 Promise。
+   * @zhReturns 在代码块进入注册表后兑现的 Promise。
    */
   preload(factory: ModuleFactory): Promise<void>;
   /**
@@ -223,7 +223,7 @@ export declare class ChunkRegistry {
   /**
    * Returns a loaded chunk.
    *
-   * @zh 返回一个已加载的代码块。
+   * @zh 返回已加载的代码块。
    *
    * @param id - The chunk's identifier.
    * @zhParam id - 代码块的标识符。
@@ -239,13 +239,13 @@ export declare class ChunkRegistry {
    * @param id - The chunk's identifier.
    * @zhParam id - 代码块的标识符。
    * @returns `true` when the chunk is held.
-   * @zhReturns 有该代码块时为 `true`。
+   * @zhReturns 注册表中有该代码块时为 `true`。
    */
   has(id: string): boolean;
   /**
    * Adds a loaded chunk, replacing one with the same identifier.
    *
-   * @zh 添加一个已加载的代码块，替换标识符相同的旧代码块。
+   * @zh 添加已加载的代码块；若已有标识符相同的代码块，则将其替换。
    *
    * @param chunk - The loaded module.
    * @zhParam chunk - 已加载的模块。

@@ -2,7 +2,7 @@
  * The Svelte platform: renders Lattice components with Svelte 3 or 4, and
  * gives components their providers through `getProvider()`.
  *
- * @zh Svelte 平台：用 Svelte 3 或 4 渲染 Lattice 组件，并通过 `getProvider()` 为组件提供提供者。
+ * @zh Svelte 平台：用 Svelte 3 或 4 渲染 Lattice 组件，组件通过 `getProvider()` 获取提供者。
  *
  * @packageDocumentation
  */
@@ -125,7 +125,7 @@ export declare class SveltePlatform implements Platform {
   /**
    * Makes the injector available to `getProvider()` through Svelte's context.
    *
-   * @zh 通过 Svelte 的 context 让 `getProvider()` 可以使用该注入器。
+   * @zh 通过 Svelte 的 context 向 `getProvider()` 提供该注入器。
    *
    * @param injector - The root module's injector.
    * @zhParam injector - 根模块的注入器。

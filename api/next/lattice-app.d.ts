@@ -30,7 +30,7 @@ export declare const VERSION: string;
  * instantiated and its providers registered; nothing is rendered until
  * {@link LatticeApplication.mount} is called.
  *
- * @zh 根据根模块创建应用。模块树中的每个模块都会被实例化，其提供者也会被注册；在调用 {@link LatticeApplication.mount} 之前不会渲染任何内容。
+ * @zh 根据根模块创建应用。模块树中的每个模块都会被实例化并注册其提供者；在调用 {@link LatticeApplication.mount} 之前不会渲染任何内容。
  *
  * @param rootModule - The root module, usually `AppModule`.
  * @zhParam rootModule - 根模块，通常是 `AppModule`。
@@ -55,7 +55,7 @@ export declare function createApp(rootModule: Type, options: ApplicationOptions)
  * What a platform's renderer does: draw a component into an element, and
  * remove it again.
  *
- * @zh 平台渲染器的职责：把组件绘制到某个元素中，以及再把它移除。
+ * @zh 平台渲染器的职责：把组件渲染到元素中，并能再将其移除。
  */
 export type Renderer = {
   /**
@@ -74,7 +74,7 @@ export type Renderer = {
   /**
    * Removes what the renderer rendered and releases its resources.
    *
-   * @zh 移除渲染器渲染的内容并释放其资源。
+   * @zh 移除渲染器渲染的内容，并释放其占用的资源。
    */
   destroy(): void;
 };
@@ -83,14 +83,14 @@ export type Renderer = {
  * How the router reads the URL: from the path (`history`, the default), or
  * from the part after `#` (`hash`), for hosts that cannot serve every path.
  *
- * @zh 路由器读取 URL 的方式：从路径读取（`history`，默认值），或从 `#` 之后的部分读取（`hash`），适用于无法为每个路径返回页面的服务器。
+ * @zh 路由器读取 URL 的方式：读取路径（`history`，默认值），或读取 `#` 之后的部分（`hash`）；后者适用于无法为每个路径都返回页面的服务器。
  */
 export type RouterMode = 'history' | 'hash';
 
 /**
  * A route: a path and what it shows.
  *
- * @zh 路由：一个路径及其显示的内容。
+ * @zh 路由：路径及该路径显示的内容。
  */
 export type Route = {
   /**
@@ -116,13 +116,13 @@ export type Route = {
    * Loads the module of this route on first navigation (lazy loading through
    * `lattice-loader`); its routes become the children of this one.
    *
-   * @zh 在第一次导航到该路由时加载其模块（通过 `lattice-loader` 懒加载）；该模块的路由成为本路由的子路由。
+   * @zh 首次导航到该路由时加载对应的模块（通过 `lattice-loader` 懒加载）；该模块的路由会成为本路由的子路由。
    */
   loadModule?: ModuleFactory;
   /**
    * Another path to go to instead.
    *
-   * @zh 改为跳转到的另一个路径。
+   * @zh 重定向的目标路径。
    */
   redirectTo?: string;
   /**
@@ -155,7 +155,7 @@ export type RouterModuleOptions = {
   /**
    * The path the application is served under, such as `/admin/`; `/` by default.
    *
-   * @zh 应用所在的基础路径，例如 `/admin/`；默认为 `/`。
+   * @zh 应用部署所在的基础路径，例如 `/admin/`；默认为 `/`。
    */
   base?: string;
 };
@@ -183,7 +183,7 @@ export type ModuleGetOptions = {
   /**
    * Looks only at the module's own providers, not at those it imports.
    *
-   * @zh 只查找模块自己的提供者，不查找其导入的提供者。
+   * @zh 只查找模块自身的提供者，不查找其导入模块中的提供者。
    */
   strict?: boolean;
 };
@@ -193,7 +193,7 @@ export type ModuleGetOptions = {
  * UI library. Implemented by `ReactPlatform`, `VuePlatform` and
  * `SveltePlatform`; publish your own as `lattice-platform-<name>`.
  *
- * @zh 平台适配器的契约，平台适配器用某个 UI 库渲染 Lattice 组件。`ReactPlatform`、`VuePlatform` 和 `SveltePlatform` 实现了它；你自己的适配器请以 `lattice-platform-<name>` 的名称发布。
+ * @zh 平台适配器的契约。平台适配器借助某个 UI 库渲染 Lattice 组件。`ReactPlatform`、`VuePlatform` 和 `SveltePlatform` 都实现了该接口；你自己编写的适配器请以 `lattice-platform-<name>` 为包名发布。
  *
  * @example
  * ```ts
@@ -249,7 +249,7 @@ export interface Platform {
    * @param container - The element that receives the application.
    * @zhParam container - 承载应用的元素。
    * @returns Nothing, or a promise that settles once the first render is done.
-   * @zhReturns 无返回值，或在首次渲染完成时完成的 Promise。
+   * @zhReturns 无返回值，或在首次渲染完成后兑现的 Promise。
    */
   mount(component: unknown, container: Element): void | Promise<void>;
   /**
@@ -262,7 +262,7 @@ export interface Platform {
    * Gives the platform the injector that components read providers from.
    * Called by the application before `mount()`.
    *
-   * @zh 把组件读取提供者所用的注入器交给平台。应用会在 `mount()` 之前调用它。
+   * @zh 把注入器交给平台，组件从中读取提供者。由应用在 `mount()` 之前调用。
    *
    * @param injector - The root module's injector.
    * @zhParam injector - 根模块的注入器。
@@ -295,13 +295,13 @@ export interface ApplicationOptions {
    * Checks at creation time that every provider can be resolved, instead of
    * failing on first use. `false` by default; recommended in tests.
    *
-   * @zh 在创建时就检查每个提供者能否被解析，而不是在第一次使用时才失败。默认为 `false`；建议在测试中开启。
+   * @zh 在创建应用时即检查每个提供者能否解析，而不是等到首次使用时才失败。默认为 `false`；建议在测试中开启。
    */
   strict?: boolean;
   /**
    * The logger the framework writes to, or `false` to silence it.
    *
-   * @zh 框架写入日志所用的日志记录器，或设为 `false` 以关闭日志。
+   * @zh 框架输出日志所用的日志记录器；设为 `false` 则不输出日志。
    */
   logger?: Logger | false;
 }
@@ -334,7 +334,7 @@ export interface MountOptions {
 /**
  * A running application, as returned by {@link createApp}.
  *
- * @zh 一个运行中的应用，由 {@link createApp} 返回。
+ * @zh 运行中的应用，即 {@link createApp} 的返回值。
  *
  * @example
  * ```ts
@@ -350,7 +350,7 @@ export declare class LatticeApplication {
    * Creates the application. Prefer {@link createApp}, which also checks the
    * options.
    *
-   * @zh 创建应用。推荐使用 {@link createApp}，它还会检查选项。
+   * @zh 创建应用。建议改用 {@link createApp}，它还会检查选项。
    *
    * @param rootModule - The root module.
    * @zhParam rootModule - 根模块。
@@ -395,27 +395,27 @@ export declare class LatticeApplication {
    * @zhParam options - 水合选项和根组件的属性。
    * @returns A promise that settles once the first render is done; it rejects
    * with a `LatticeError` when no element matches the selector.
-   * @zhReturns 首次渲染完成时完成的 Promise；若没有元素匹配选择器，则以 `LatticeError` 拒绝。
+   * @zhReturns 在首次渲染完成后兑现的 Promise；若没有元素匹配该选择器，则以 `LatticeError` 拒绝。
    */
   mount(target: string | Element, options?: MountOptions): Promise<void>;
   /**
    * Removes the rendered application from the page. Providers stay alive, so
    * the application can be mounted again.
    *
-   * @zh 从页面中移除已渲染的应用。提供者仍然存活，因此应用可以再次挂载。
+   * @zh 从页面中移除已渲染的应用。提供者不会被销毁，因此应用可以再次挂载。
    *
    * @returns A promise that settles once the view is removed.
-   * @zhReturns 视图移除后完成的 Promise。
+   * @zhReturns 在视图移除后兑现的 Promise。
    */
   unmount(): Promise<void>;
   /**
    * Unmounts the application, then destroys every module, running the
    * `onDestroy()` hooks. The application cannot be used afterwards.
    *
-   * @zh 卸载应用，然后销毁每个模块并运行 `onDestroy()` 钩子。之后应用不能再使用。
+   * @zh 卸载应用，然后销毁每个模块并运行其 `onDestroy()` 钩子。此后应用将无法再使用。
    *
    * @returns A promise that settles once every hook has run.
-   * @zhReturns 所有钩子运行完毕后完成的 Promise。
+   * @zhReturns 在所有钩子运行完毕后兑现的 Promise。
    */
   close(): Promise<void>;
   /**
@@ -448,10 +448,10 @@ export declare class LatticeApplication {
    * Binds interceptors to every provider of the application. They wrap the
    * module-level and class-level interceptors. Call it before `mount()`.
    *
-   * @zh 把拦截器绑定到应用的每个提供者。它们包在模块级和类级拦截器的外层。请在 `mount()` 之前调用。
+   * @zh 为应用的所有提供者绑定拦截器。这些拦截器位于模块级和类级拦截器的外层。请在 `mount()` 之前调用。
    *
    * @param interceptors - The interceptors, outermost first.
-   * @zhParam interceptors - 拦截器，最外层的在前。
+   * @zhParam interceptors - 要绑定的拦截器，按由外到内的顺序排列。
    * @returns The application, for chaining.
    * @zhReturns 应用本身，便于链式调用。
    */
@@ -462,7 +462,7 @@ export declare class LatticeApplication {
  * A module of the running application: its class, its injector and its place
  * in the module tree.
  *
- * @zh 运行中应用里的一个模块：它的类、它的注入器，以及它在模块树中的位置。
+ * @zh 运行中应用的一个模块，包含它的类、注入器以及它在模块树中的位置。
  *
  * @example
  * ```ts
@@ -504,7 +504,7 @@ export declare class ModuleRef {
   /**
    * The modules this one imports, in order.
    *
-   * @zh 本模块按顺序导入的模块。
+   * @zh 本模块导入的模块，按导入顺序排列。
    */
   readonly imports: readonly ModuleRef[];
   /**
@@ -517,7 +517,7 @@ export declare class ModuleRef {
    * @param token - The provider's token.
    * @zhParam token - 提供者的令牌。
    * @param options - Whether to look only at the module's own providers.
-   * @zhParam options - 是否只查找模块自己的提供者。
+   * @zhParam options - 是否只查找模块自身的提供者。
    * @returns The instance or value.
    * @zhReturns 实例或值。
    */
@@ -526,10 +526,10 @@ export declare class ModuleRef {
    * Destroys the module and the modules only it imports, running their
    * `onDestroy()` hooks.
    *
-   * @zh 销毁本模块以及只被它导入的模块，并运行它们的 `onDestroy()` 钩子。
+   * @zh 销毁本模块以及仅由它导入的模块，并运行它们的 `onDestroy()` 钩子。
    *
    * @returns A promise that settles once every hook has run.
-   * @zhReturns 所有钩子运行完毕后完成的 Promise。
+   * @zhReturns 在所有钩子运行完毕后兑现的 Promise。
    */
   destroy(): Promise<void>;
 }
@@ -538,7 +538,7 @@ export declare class ModuleRef {
  * Creates providers and hands them out by token. Every module has one; a
  * module's injector asks its parent for what it does not provide itself.
  *
- * @zh 创建提供者并按令牌分发它们。每个模块都有一个注入器；模块的注入器在自己没有提供某个令牌时，会向父注入器查找。
+ * @zh 创建提供者并按令牌分发。每个模块都有一个注入器；对于自身未提供的令牌，模块的注入器会向父注入器查找。
  *
  * @example
  * ```ts
@@ -556,9 +556,9 @@ export declare class Injector {
    * @zh 创建注入器。
    *
    * @param providers - The providers it creates.
-   * @zhParam providers - 它所创建的提供者。
+   * @zhParam providers - 由该注入器创建的提供者。
    * @param parent - The injector asked for everything else.
-   * @zhParam parent - 其他令牌都向它查找的父注入器。
+   * @zhParam parent - 父注入器，自身未提供的令牌都向它查找。
    */
   constructor(providers: readonly Provider[], parent?: Injector | null);
   /**
@@ -570,7 +570,7 @@ export declare class Injector {
   /**
    * Returns the value of a token, creating it on first use.
    *
-   * @zh 返回令牌对应的值，首次使用时创建。
+   * @zh 返回令牌对应的值；该值在首次使用时创建。
    *
    * @typeParam T - The type of the provided value.
    * @zhTypeParam T - 所提供的值的类型。
@@ -578,7 +578,7 @@ export declare class Injector {
    * @zhParam token - 提供者的令牌。
    * @returns The instance or value; it throws a `LatticeError` with the code
    * `PROVIDER_NOT_FOUND` when no injector up the tree provides the token.
-   * @zhReturns 实例或值；若沿注入器树向上都没有提供该令牌，则抛出代码为 `PROVIDER_NOT_FOUND` 的 `LatticeError`。
+   * @zhReturns 实例或值；若沿注入器树向上没有任何注入器提供该令牌，则抛出错误代码为 `PROVIDER_NOT_FOUND` 的 `LatticeError`。
    */
   get<T>(token: ProviderToken<T>): T;
   /**
@@ -589,14 +589,14 @@ export declare class Injector {
    * @param token - The provider's token.
    * @zhParam token - 提供者的令牌。
    * @returns `true` when the token can be resolved.
-   * @zhReturns 令牌能被解析时为 `true`。
+   * @zhReturns 令牌可以解析时为 `true`。
    */
   has(token: ProviderToken): boolean;
   /**
    * Creates an instance of a class that is not registered, injecting its
    * constructor parameters. The instance is not cached.
    *
-   * @zh 创建一个未注册类的实例，并注入其构造函数参数。该实例不会被缓存。
+   * @zh 为未注册的类创建实例，并注入其构造函数参数。该实例不会被缓存。
    *
    * @typeParam T - The type of the instance.
    * @zhTypeParam T - 实例的类型。
@@ -609,7 +609,7 @@ export declare class Injector {
   /**
    * Creates a child injector, for example for a component's own providers.
    *
-   * @zh 创建子注入器，例如用于组件自己的提供者。
+   * @zh 创建子注入器，例如用来存放组件自身的提供者。
    *
    * @param providers - The providers of the child.
    * @zhParam providers - 子注入器的提供者。
@@ -625,7 +625,7 @@ export declare class Injector {
  * through `lattice-loader`. Configure it with its static methods, which
  * return dynamic modules.
  *
- * @zh 内置的路由器模块：支持 `history` 或 `hash` 模式的客户端路由、嵌套路由、通过拦截器实现的路由守卫，以及通过 `lattice-loader` 实现的懒加载路由。用其静态方法进行配置，这些方法返回动态模块。
+ * @zh 内置的路由器模块：支持 `history` 或 `hash` 模式的客户端路由、嵌套路由、通过拦截器实现的路由守卫，以及通过 `lattice-loader` 实现的懒加载路由。用其静态方法配置，这些方法返回动态模块。
  *
  * @example
  * ```ts
@@ -658,7 +658,7 @@ export declare class RouterModule {
    * Configures the router of the application. Import it once, in the root
    * module.
    *
-   * @zh 配置应用的路由器。只在根模块中导入一次。
+   * @zh 配置应用的路由器。只需在根模块中导入一次。
    *
    * @param options - The routes, the mode and the base path.
    * @zhParam options - 路由、模式和基础路径。
@@ -682,7 +682,7 @@ export declare class RouterModule {
    * Configures the router of the application with options computed from
    * other providers, such as routes that depend on the user's permissions.
    *
-   * @zh 用由其他提供者计算出的选项配置应用的路由器，例如取决于用户权限的路由。
+   * @zh 使用由其他提供者计算出的选项来配置应用的路由器，例如依用户权限而定的路由。
    *
    * @param options - The factory that computes the options, and what it injects.
    * @zhParam options - 计算选项的工厂函数及其注入的依赖。
@@ -729,16 +729,16 @@ export declare class Router {
    * The parameters of the current route, such as `{ id: '42' }` for
    * `todos/:id`.
    *
-   * @zh 当前路由的参数，例如对 `todos/:id` 而言为 `{ id: '42' }`。
+   * @zh 当前路由的参数，例如路由 `todos/:id` 的参数形如 `{ id: '42' }`。
    */
   readonly params: Readonly<Record<string, string>>;
   /**
    * Goes to a URL, running the route guards and loading lazy routes first.
    *
-   * @zh 跳转到某个 URL，会先运行路由守卫并加载懒加载路由。
+   * @zh 导航到指定 URL；导航前会先运行路由守卫并加载懒加载路由。
    *
    * @param url - The URL, absolute or relative to the current one.
-   * @zhParam url - 绝对 URL 或相对于当前 URL 的地址。
+   * @zhParam url - 目标 URL，可以是绝对地址，也可以是相对于当前 URL 的地址。
    * @param options - Whether to replace the current history entry.
    * @zhParam options - 是否替换当前历史记录。
    * @returns `true` once the navigation is done, `false` if a guard stopped it.
@@ -748,16 +748,16 @@ export declare class Router {
   /**
    * Goes back one entry in the browser history.
    *
-   * @zh 在浏览器历史记录中后退一条。
+   * @zh 在浏览器历史记录中后退一步。
    */
   back(): void;
   /**
    * Calls a function after each completed navigation.
    *
-   * @zh 在每次导航完成后调用某个函数。
+   * @zh 注册一个函数，在每次导航完成后调用。
    *
    * @param listener - Receives the new URL.
-   * @zhParam listener - 接收新的 URL。
+   * @zhParam listener - 监听函数，接收新的 URL。
    * @returns A function that removes the listener.
    * @zhReturns 用于移除该监听函数的函数。
    */

@@ -37,14 +37,14 @@ export type ProviderToken<T = unknown> = Type<T> | InjectionToken<T> | string;
  * (`singleton`, the default), one per module that imports it (`module`), or a
  * new one for every injection (`transient`).
  *
- * @zh 提供者有多少个实例：整个应用一个（`singleton`，默认值），每个导入它的模块一个（`module`），或者每次注入都新建一个（`transient`）。
+ * @zh 提供者的实例数量：整个应用共用一个（`singleton`，默认值）、每个导入它的模块各一个（`module`），或每次注入都新建一个（`transient`）。
  */
 export type InjectionScope = 'singleton' | 'module' | 'transient';
 
 /**
  * Registers a class under a token: the injector creates the instance.
  *
- * @zh 把一个类注册到某个令牌下：由注入器创建实例。
+ * @zh 在令牌下注册一个类，由注入器创建其实例。
  *
  * @typeParam T - The type of the instance.
  * @zhTypeParam T - 实例的类型。
@@ -73,7 +73,7 @@ export type ClassProvider<T = unknown> = {
 /**
  * Registers a ready-made value under a token.
  *
- * @zh 把一个现成的值注册到某个令牌下。
+ * @zh 在令牌下注册一个现成的值。
  *
  * @typeParam T - The type of the value.
  * @zhTypeParam T - 值的类型。
@@ -96,7 +96,7 @@ export type ValueProvider<T = unknown> = {
 /**
  * Registers a function that creates the value, with its own dependencies.
  *
- * @zh 注册一个创建该值的函数，该函数可以有自己的依赖。
+ * @zh 注册一个用于创建该值的工厂函数，它可以声明自己的依赖。
  *
  * @typeParam T - The type of the value.
  * @zhTypeParam T - 值的类型。
@@ -113,7 +113,7 @@ export type FactoryProvider<T = unknown> = {
    * order, and may return a promise: the application then waits for it before
    * it mounts.
    *
-   * @zh 创建该值。按顺序接收 `inject` 中列出的提供者，也可以返回 Promise：应用会等它完成后再挂载。
+   * @zh 创建该值。按 `inject` 中列出的顺序接收相应的提供者；也可以返回 Promise，应用会等待其兑现后再挂载。
    */
   useFactory: (...deps: any[]) => T | Promise<T>;
   /**
@@ -173,7 +173,7 @@ export type Provider<T = unknown> =
  * An interceptor as it is bound: its class (created by the injector of the
  * module that owns the intercepted provider) or an instance.
  *
- * @zh 绑定时使用的拦截器：拦截器类（由被拦截提供者所属模块的注入器创建）或拦截器实例。
+ * @zh 绑定时所用的拦截器形式：拦截器类（由被拦截提供者所属模块的注入器创建），或拦截器实例。
  */
 export type InterceptorBinding = Type<LatticeInterceptor> | LatticeInterceptor;
 
@@ -181,7 +181,7 @@ export type InterceptorBinding = Type<LatticeInterceptor> | LatticeInterceptor;
  * Options of `registerAsync()` on a dynamic module: the module's options are
  * computed by a factory that can inject providers.
  *
- * @zh 动态模块 `registerAsync()` 的选项：模块的选项由一个可以注入提供者的工厂函数计算得出。
+ * @zh 动态模块 `registerAsync()` 方法的选项：模块的选项由一个可注入提供者的工厂函数计算得出。
  *
  * @typeParam T - The type of the module's options.
  * @zhTypeParam T - 模块选项的类型。
@@ -190,7 +190,7 @@ export type AsyncModuleOptions<T> = {
   /**
    * Modules whose exported providers the factory needs.
    *
-   * @zh 工厂函数所需提供者的来源模块。
+   * @zh 导出了工厂函数所需提供者的模块。
    */
   imports?: ModuleMetadata['imports'];
   /**
@@ -216,7 +216,7 @@ export type LatticeErrorOptions = {
   /**
    * A stable, machine-readable code such as `PROVIDER_NOT_FOUND`.
    *
-   * @zh 稳定、便于程序判断的错误代码，例如 `PROVIDER_NOT_FOUND`。
+   * @zh 稳定且便于程序识别的错误代码，例如 `PROVIDER_NOT_FOUND`。
    */
   code?: string;
   /**
@@ -281,7 +281,7 @@ export interface ModuleMetadata {
    * The modules whose exported providers this module uses: module classes,
    * dynamic modules, or promises of dynamic modules.
    *
-   * @zh 本模块要使用其导出提供者的模块：模块类、动态模块，或解析为动态模块的 Promise。
+   * @zh 本模块导入的模块，以便使用它们导出的提供者：模块类、动态模块，或解析为动态模块的 Promise。
    */
   imports?: Array<Type | DynamicModule | Promise<DynamicModule>>;
   /**
@@ -307,7 +307,7 @@ export interface ModuleMetadata {
    * Interceptors applied to every provider of this module, outside those bound
    * with {@link UseInterceptors}.
    *
-   * @zh 应用到本模块每个提供者的拦截器，包在用 {@link UseInterceptors} 绑定的拦截器外层。
+   * @zh 作用于本模块所有提供者的拦截器，位于用 {@link UseInterceptors} 绑定的拦截器外层。
    */
   interceptors?: InterceptorBinding[];
 }
@@ -358,7 +358,7 @@ export interface DynamicModule extends ModuleMetadata {
 /**
  * Describes the call an interceptor is wrapping.
  *
- * @zh 描述拦截器所包裹的那次调用。
+ * @zh 描述拦截器所包裹的调用。
  *
  * @example
  * ```ts
@@ -389,7 +389,7 @@ export interface ExecutionContext {
    * Returns the arguments of the call. The array is the one passed to the
    * method: change it before calling `next.handle()` to change the arguments.
    *
-   * @zh 返回本次调用的参数。该数组就是传给方法的那一个：在调用 `next.handle()` 之前修改它即可改变参数。
+   * @zh 返回本次调用的参数。返回的数组就是传给方法的参数数组：在调用 `next.handle()` 之前修改它即可改变参数。
    *
    * @returns The arguments, in order.
    * @zhReturns 按顺序排列的参数。
@@ -398,7 +398,7 @@ export interface ExecutionContext {
   /**
    * Returns the module that owns the provider.
    *
-   * @zh 返回拥有该提供者的模块。
+   * @zh 返回该提供者所属的模块。
    *
    * @returns The module class.
    * @zhReturns 模块类。
@@ -480,12 +480,12 @@ export interface LatticeInterceptor {
   /**
    * Called instead of the intercepted method.
    *
-   * @zh 代替被拦截的方法被调用。
+   * @zh 调用被拦截的方法时，改为调用此方法。
    *
    * @param context - The call being made.
    * @zhParam context - 正在进行的调用。
    * @param next - Runs the rest of the chain and the method.
-   * @zhParam next - 执行链的剩余部分以及方法本身。
+   * @zhParam next - 执行拦截器链的剩余部分以及方法本身。
    * @returns What the caller receives.
    * @zhReturns 调用方收到的值。
    */
@@ -496,7 +496,7 @@ export interface LatticeInterceptor {
  * Lifecycle hook: `onInit()` runs once the provider's dependencies are injected,
  * before the application mounts.
  *
- * @zh 生命周期钩子：提供者的依赖注入完成后、应用挂载之前，运行一次 `onInit()`。
+ * @zh 生命周期钩子：`onInit()` 在提供者的依赖注入完成之后、应用挂载之前运行。
  *
  * @example
  * ```ts
@@ -517,7 +517,7 @@ export interface OnInit {
    * @zh 初始化提供者。如果返回 Promise，应用会等待它完成。
    *
    * @returns Nothing, or a promise that settles when the provider is ready.
-   * @zhReturns 无返回值，或在提供者就绪时完成的 Promise。
+   * @zhReturns 无返回值，或在提供者就绪时兑现的 Promise。
    */
   onInit(): void | Promise<void>;
 }
@@ -617,7 +617,7 @@ export interface ComponentOptions {
  * A token for values that have no class of their own: configuration objects,
  * strings, functions.
  *
- * @zh 用于没有自身类的值的令牌：配置对象、字符串、函数等。
+ * @zh 用于没有对应类的值的令牌，例如配置对象、字符串、函数。
  *
  * @typeParam T - The type of the value the token stands for.
  * @zhTypeParam T - 该令牌所代表的值的类型。
@@ -643,7 +643,7 @@ export declare class InjectionToken<T = unknown> {
    * @param description - A name for the token, shown in error messages.
    * @zhParam description - 令牌的名称，会显示在错误信息中。
    * @param options - A default value factory.
-   * @zhParam options - 默认值工厂函数。
+   * @zhParam options - 用于生成默认值的工厂函数。
    */
   constructor(description: string, options?: InjectionTokenOptions<T>);
   /**
@@ -666,7 +666,7 @@ export declare class InjectionToken<T = unknown> {
 /**
  * The error type Lattice throws, and a good base for your own errors.
  *
- * @zh Lattice 抛出的错误类型，也适合作为你自己的错误的基类。
+ * @zh Lattice 抛出的错误类型，也很适合作为你自定义错误的基类。
  *
  * @example
  * ```ts
@@ -682,7 +682,7 @@ export declare class LatticeError extends Error {
    * @zh 创建错误。
    *
    * @param message - What went wrong, for people.
-   * @zhParam message - 面向人阅读的错误描述。
+   * @zhParam message - 供人阅读的错误描述。
    * @param options - A code and the cause.
    * @zhParam options - 错误代码和原因。
    */
@@ -696,13 +696,13 @@ export declare class LatticeError extends Error {
   /**
    * What went wrong, for people.
    *
-   * @zh 面向人阅读的错误描述。
+   * @zh 供人阅读的错误描述。
    */
   message: string;
   /**
    * A stable, machine-readable code; `LATTICE_ERROR` when none was given.
    *
-   * @zh 稳定、便于程序判断的错误代码；未提供时为 `LATTICE_ERROR`。
+   * @zh 稳定且便于程序识别的错误代码；未提供时为 `LATTICE_ERROR`。
    */
   readonly code: string;
   /**
@@ -714,7 +714,7 @@ export declare class LatticeError extends Error {
   /**
    * The stack trace, where the JavaScript engine provides one.
    *
-   * @zh 调用栈，在 JavaScript 引擎提供时可用。
+   * @zh 调用栈；仅在 JavaScript 引擎提供时可用。
    */
   stack?: string;
 }
@@ -723,7 +723,7 @@ export declare class LatticeError extends Error {
  * Writes log messages with a context label. `Logger` is a provider: inject it,
  * or create one with `new Logger('Context')`.
  *
- * @zh 带上下文标签的日志记录器。`Logger` 是一个提供者：可以注入它，也可以用 `new Logger('Context')` 创建。
+ * @zh 输出带上下文标签的日志消息。`Logger` 是一个提供者：可以注入它，也可以用 `new Logger('Context')` 创建。
  *
  * @example
  * ```ts
@@ -746,7 +746,7 @@ export declare class Logger {
    * @zh 创建日志记录器。
    *
    * @param context - A label printed before each message, such as a class name.
-   * @zhParam context - 打印在每条消息前面的标签，例如类名。
+   * @zhParam context - 输出在每条消息前的标签，例如类名。
    * @param level - The lowest level printed; `info` by default, `debug` in development builds.
    * @zhParam level - 输出的最低级别；默认为 `info`，开发构建中为 `debug`。
    */
@@ -771,18 +771,18 @@ export declare class Logger {
    * @param message - The message.
    * @zhParam message - 消息内容。
    * @param details - Values printed after the message.
-   * @zhParam details - 打印在消息之后的值。
+   * @zhParam details - 输出在消息之后的值。
    */
   debug(message: string, ...details: unknown[]): void;
   /**
    * Logs a normal event.
    *
-   * @zh 记录一个普通事件。
+   * @zh 记录一般事件。
    *
    * @param message - The message.
    * @zhParam message - 消息内容。
    * @param details - Values printed after the message.
-   * @zhParam details - 打印在消息之后的值。
+   * @zhParam details - 输出在消息之后的值。
    */
   info(message: string, ...details: unknown[]): void;
   /**
@@ -793,29 +793,29 @@ export declare class Logger {
    * @param message - The message.
    * @zhParam message - 消息内容。
    * @param details - Values printed after the message.
-   * @zhParam details - 打印在消息之后的值。
+   * @zhParam details - 输出在消息之后的值。
    */
   log(message: string, ...details: unknown[]): void;
   /**
    * Logs something unexpected that the application recovered from.
    *
-   * @zh 记录应用已经从中恢复的意外情况。
+   * @zh 记录意外但应用已自行恢复的情况。
    *
    * @param message - The message.
    * @zhParam message - 消息内容。
    * @param details - Values printed after the message.
-   * @zhParam details - 打印在消息之后的值。
+   * @zhParam details - 输出在消息之后的值。
    */
   warn(message: string, ...details: unknown[]): void;
   /**
    * Logs a failure.
    *
-   * @zh 记录一次失败。
+   * @zh 记录失败情况。
    *
    * @param message - The message.
    * @zhParam message - 消息内容。
    * @param details - Values printed after the message, typically the error.
-   * @zhParam details - 打印在消息之后的值，通常是错误对象。
+   * @zhParam details - 输出在消息之后的值，通常是错误对象。
    */
   error(message: string, ...details: unknown[]): void;
   /**
@@ -825,7 +825,7 @@ export declare class Logger {
    * @zh 创建一个级别相同、上下文更长的日志记录器，例如 `TodosService:sync`。
    *
    * @param context - The label appended to this logger's context.
-   * @zhParam context - 追加到当前上下文之后的标签。
+   * @zhParam context - 追加到本日志记录器上下文之后的标签。
    * @returns The new logger.
    * @zhReturns 新的日志记录器。
    */
@@ -836,7 +836,7 @@ export declare class Logger {
  * Declares a module: a class that groups providers and components and owns an
  * injector. Modules form a tree rooted at `AppModule`.
  *
- * @zh 声明模块：把提供者和组件组织在一起、拥有一个注入器的类。模块构成以 `AppModule` 为根的树。
+ * @zh 声明模块：模块是组织提供者和组件、并拥有自己注入器的类。模块构成以 `AppModule` 为根的树。
  *
  * @param metadata - Imports, providers, components, exports and interceptors.
  * @zhParam metadata - 导入、提供者、组件、导出和拦截器。
@@ -857,7 +857,7 @@ export declare function Module(metadata: ModuleMetadata): ClassDecorator;
 /**
  * Declares a provider: a class the injector can create and inject into others.
  *
- * @zh 声明提供者：注入器可以创建并注入到其他类中的类。
+ * @zh 声明提供者：提供者是注入器能够创建、并注入到其他类中的类。
  *
  * @param options - The scope of the instances.
  * @zhParam options - 实例的作用域。
@@ -906,10 +906,10 @@ export declare function Component(options: ComponentOptions): ClassDecorator;
  * method. They run in the order listed, unless their `priority` says
  * otherwise; class-level interceptors wrap method-level ones.
  *
- * @zh 把拦截器绑定到提供者类的所有公有方法，或某一个方法。除非拦截器的 `priority` 另有规定，否则按列出的顺序执行；类级拦截器包在方法级拦截器外层。
+ * @zh 把拦截器绑定到提供者类的所有公有方法，或其中某个方法。拦截器按列出的顺序执行，除非其 `priority` 另有指定；类级拦截器位于方法级拦截器外层。
  *
  * @param interceptors - The interceptors, outermost first.
- * @zhParam interceptors - 拦截器，最外层的在前。
+ * @zhParam interceptors - 要绑定的拦截器，按由外到内的顺序排列。
  * @returns A decorator for a class or a method.
  * @zhReturns 可用于类或方法的装饰器。
  *
@@ -935,7 +935,7 @@ export declare function UseInterceptors(
  * Needed for string tokens and {@link InjectionToken}s; class tokens are read
  * from the parameter's type.
  *
- * @zh 把某个令牌下注册的提供者注入到构造函数参数中。字符串令牌和 {@link InjectionToken} 需要它；类令牌会从参数类型中读取。
+ * @zh 把注册在某个令牌下的提供者注入到构造函数参数中。字符串令牌和 {@link InjectionToken} 必须使用它；类令牌则从参数类型中读取。
  *
  * @param token - The token to resolve.
  * @zhParam token - 要解析的令牌。

@@ -2,7 +2,7 @@
  * The React platform: renders Lattice components with React 18 or later, and
  * gives function components their providers through `useProvider()`.
  *
- * @zh React 平台：用 React 18 或更高版本渲染 Lattice 组件，并通过 `useProvider()` 为函数组件提供提供者。
+ * @zh React 平台：用 React 18 或更高版本渲染 Lattice 组件，函数组件通过 `useProvider()` 获取提供者。
  *
  * @packageDocumentation
  */
@@ -141,7 +141,7 @@ export declare class ReactPlatform implements Platform {
   /**
    * Makes the injector available to `useProvider()` through React context.
    *
-   * @zh 通过 React context 让 `useProvider()` 可以使用该注入器。
+   * @zh 通过 React context 向 `useProvider()` 提供该注入器。
    *
    * @param injector - The root module's injector.
    * @zhParam injector - 根模块的注入器。

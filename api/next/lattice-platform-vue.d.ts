@@ -2,7 +2,7 @@
  * The Vue platform: renders Lattice components with Vue 3.4 or later, and
  * gives components their providers through `inject()`.
  *
- * @zh Vue 平台：用 Vue 3.4 或更高版本渲染 Lattice 组件，并通过 `inject()` 为组件提供提供者。
+ * @zh Vue 平台：用 Vue 3.4 或更高版本渲染 Lattice 组件，组件通过 `inject()` 获取提供者。
  *
  * @packageDocumentation
  */
@@ -129,7 +129,7 @@ export declare class VuePlatform implements Platform {
    * Makes the injector available to `inject()` through Vue's
    * provide/inject mechanism.
    *
-   * @zh 通过 Vue 的 provide/inject 机制让 `inject()` 可以使用该注入器。
+   * @zh 通过 Vue 的 provide/inject 机制向 `inject()` 提供该注入器。
    *
    * @param injector - The root module's injector.
    * @zhParam injector - 根模块的注入器。

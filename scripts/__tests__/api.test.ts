@@ -54,40 +54,6 @@ function page(version: Version, locale: 'en' | 'zh', file: string): string {
   return readFileSync(path.join(apiDir(version, locale), file), 'utf8');
 }
 
-/**
- * A symbol's heading on its package's page, with the id TypeDoc links to:
- * `### Name {/* #name *\/}`, or `### \`abstract\` Name {/* #abstract-name *\/}`.
- */
-const symbolHeading = (symbol: string) => {
-  const id = symbol.toLowerCase();
-  return new RegExp(
-    `\n### (\`abstract\` ${symbol} \\{/\\* #abstract-${id}|${symbol} \\{/\\* #${id}) \\*/\\}\n`,
-  );
-};
-
-/**
- * The section of a package's page about one symbol: from its heading to the
- * next symbol or group heading. Fails naming the page when the symbol has no
- * section.
- */
-function section(
-  version: Version,
-  locale: 'en' | 'zh',
-  pkg: string,
-  symbol: string,
-): string {
-  const text = page(version, locale, `${pkg}.md`);
-  const start = text.search(symbolHeading(symbol));
-  if (start === -1) {
-    throw new Error(
-      `${path.relative(siteDir, apiDir(version, locale))}/${pkg}.md has no section "### ${symbol}"`,
-    );
-  }
-  const rest = text.slice(start + 1);
-  const end = rest.slice(1).search(/\n#{2,3} /);
-  return end === -1 ? rest : rest.slice(0, end + 1);
-}
-
 describe('the API reference', () => {
   it('is what the declarations generate (no hand edits, nothing missing or extra)', () => {
     const {status, output} = runGenerator(['--check']);
@@ -110,44 +76,146 @@ describe('the API reference', () => {
     });
 
     it.each(['en', 'zh'] as const)(
-      'has a page for every package, with a section for each class and interface of the brief (%s)',
+      'has a page for every package, class and interface of the brief (%s)',
       (locale) => {
-        const pages = readdirSync(apiDir(version, locale)).filter((file) =>
-          file.endsWith('.md'),
-        );
-        expect(pages.sort()).toEqual(
-          packages.map((name) => `${name}.md`).sort(),
-        );
         for (const name of packages) {
+          expect(
+            existsSync(path.join(apiDir(version, locale), name, 'index.md')),
+          ).toBe(true);
           const {classes, interfaces} = apiByVersion[version][name]!;
-          for (const symbol of [...classes, ...interfaces])
-            expect(section(version, locale, name, symbol)).toMatch(/\n```ts\n/);
+          for (const cls of classes)
+            page(version, locale, `${name}/classes/${cls}.md`);
+          for (const iface of interfaces)
+            page(version, locale, `${name}/interfaces/${iface}.md`);
         }
       },
     );
 
+    it('gives every sidebar category a unique translation key', () => {
+      const keys = new Set<string>();
+      for (const name of packages) {
+        for (const folder of ['', '/classes', '/interfaces']) {
+          const file = path.join(
+            apiDir(version, 'en'),
+            `${name}${folder}`,
+            '_category_.json',
+          );
+          if (!existsSync(file)) continue;
+          const {key} = JSON.parse(readFileSync(file, 'utf8')) as {
+            key?: string;
+          };
+          expect(key).toBeDefined();
+          expect(keys.has(key!)).toBe(false);
+          keys.add(key!);
+        }
+      }
+    });
+
     it('writes pages that Docusaurus will not offer to edit on GitHub', () => {
-      const text = page(version, 'zh', 'lattice-app.md');
+      const text = page(
+        version,
+        'zh',
+        'lattice-app/classes/LatticeApplication.md',
+      );
       expect(text).toMatch(
-        /^---\ntitle: "lattice-app"\nsidebar_label: "lattice-app"\n/,
+        /^---\ntitle: "LatticeApplication"\nsidebar_label: "LatticeApplication"\n/,
       );
       expect(text).toContain('\ncustom_edit_url: null\n');
-      expect(text).toContain('\n## 类\n\n### ');
+      expect(text).toContain('\n# LatticeApplication 类\n');
     });
   });
 
+  describe.each(['en', 'zh'] as const)(
+    'reads like written documentation (%s)',
+    (locale) => {
+      const pages = versions.flatMap((version) =>
+        readdirSync(apiDir(version, locale), {recursive: true})
+          .map(String)
+          .filter((file) => file.endsWith('.md'))
+          .map((file) => ({
+            name: `${version}/${file}`,
+            text: page(version, locale, file),
+          })),
+      );
+      const headings = (text: string) =>
+        text
+          .replace(/```[^]*?```/g, '')
+          .split('\n')
+          .filter((line) => /^#{2,6} /.test(line));
+
+      it('has class and interface pages to read', () => {
+        expect(
+          pages.filter(({name}) => /\/(classes|interfaces)\//.test(name))
+            .length,
+        ).toBeGreaterThan(200);
+      });
+
+      it('never repeats a heading right under itself (Constructors / Constructor)', () => {
+        const repeated = pages.flatMap(({name, text}) => {
+          const titles = headings(text).map((line) =>
+            line.replace(/ \{\/\*.*$/, '').replace(/^#+ /, ''),
+          );
+          return titles.flatMap((title, index) =>
+            index > 0 && title === titles[index - 1]
+              ? [`${name}: ${title}`]
+              : [],
+          );
+        });
+        expect(repeated).toEqual([]);
+      });
+
+      it('gives every heading a stable ASCII anchor', () => {
+        const bad = pages.flatMap(({name, text}) =>
+          headings(text)
+            .filter((line) => !/ \{\/\* #[a-z0-9_-]+ \*\/\}$/.test(line))
+            .map((line) => `${name}: ${line}`),
+        );
+        expect(bad).toEqual([]);
+        const rowAnchors = pages.flatMap(({name, text}) =>
+          [...text.matchAll(/<a id="([^"]*)"/g)]
+            .filter(([, id]) => !/^[a-z0-9_-]+$/.test(id!))
+            .map(([id]) => `${name}: ${id}`),
+        );
+        expect(rowAnchors).toEqual([]);
+      });
+
+      it('has no "Returns" section that only says void', () => {
+        const returns = locale === 'zh' ? '返回' : 'Returns';
+        const bare = pages.filter(({text}) =>
+          new RegExp(
+            `\n#+ ${returns} \\{/\\* #[a-z0-9-]+ \\*/\\}\n\n\`void\`\n\n(#|\\*\\*\\*|$)`,
+          ).test(`${text}\n`),
+        );
+        expect(bare.map(({name}) => name)).toEqual([]);
+      });
+    },
+  );
+
+  it("lists a package's classes and interfaces in tables with a summary, linked to their pages", () => {
+    const text = page('next', 'zh', 'lattice-app/index.md');
+    expect(text).toContain('| 类 | 描述 |');
+    expect(text).toMatch(
+      /\n\| \[Injector\]\(classes\/Injector\.md\) \| 创建提供者.+\|\n/,
+    );
+    expect(text).toMatch(
+      /\n\| \[MountOptions\]\(interfaces\/MountOptions\.md\) \| .+\|\n/,
+    );
+  });
+
   it('tells each version its own story', () => {
-    const has = (version: Version, pkg: string, symbol: string) =>
-      symbolHeading(symbol).test(page(version, 'en', `${pkg}.md`));
+    const has = (version: Version, file: string) =>
+      existsSync(path.join(apiDir(version, 'en'), file));
     const common = (version: Version) =>
-      section(version, 'en', 'lattice-common', 'LatticeInterceptor');
+      page(version, 'en', 'lattice-common/interfaces/LatticeInterceptor.md');
     const router = (version: Version) =>
-      section(version, 'en', 'lattice-app', 'RouterModule');
+      page(version, 'en', 'lattice-app/classes/RouterModule.md');
 
     // Dynamic modules: 2.0 and next.
     for (const version of versions) {
       const dynamic = version === 'next' || version === '2.0.x';
-      expect(has(version, 'lattice-common', 'DynamicModule')).toBe(dynamic);
+      expect(has(version, 'lattice-common/interfaces/DynamicModule.md')).toBe(
+        dynamic,
+      );
       expect(
         router(version).includes(
           'static forRoot(options: RouterModuleOptions): DynamicModule;',
@@ -169,29 +237,33 @@ describe('the API reference', () => {
     for (const version of versions) {
       const since11 = version !== '1.0.x' && version !== '0.7.x';
       expect(
-        section(version, 'en', 'lattice-common', 'ModuleMetadata').includes(
-          '##### interceptors?',
-        ),
+        page(
+          version,
+          'en',
+          'lattice-common/interfaces/ModuleMetadata.md',
+        ).includes('### interceptors?'),
       ).toBe(since11);
       expect(
-        section(version, 'en', 'lattice-app', 'LatticeApplication').includes(
-          'useGlobalInterceptors(',
-        ),
+        page(
+          version,
+          'en',
+          'lattice-app/classes/LatticeApplication.md',
+        ).includes('useGlobalInterceptors('),
       ).toBe(since11);
     }
 
     // next only: interceptor priority, `lattice update --interactive`, defineConfig(fn).
     for (const version of versions) {
       const next = version === 'next';
-      expect(common(version).includes('##### priority?')).toBe(next);
+      expect(common(version).includes('### priority?')).toBe(next);
       expect(
-        section(version, 'en', 'lattice-cli', 'UpdateOptions').includes(
-          '##### interactive?',
+        page(version, 'en', 'lattice-cli/interfaces/UpdateOptions.md').includes(
+          '### interactive?',
         ),
       ).toBe(next);
       if (version !== '0.7.x') {
         expect(
-          page(version, 'en', 'lattice-tools.md').includes(
+          page(version, 'en', 'lattice-tools/index.md').includes(
             'function defineConfig(config: ConfigFactory)',
           ),
         ).toBe(next);
@@ -200,13 +272,11 @@ describe('the API reference', () => {
 
     // 0.7: no Svelte, the configuration file is .latticerc.
     expect(
-      existsSync(
-        path.join(apiDir('0.7.x', 'en'), 'lattice-platform-svelte.md'),
-      ),
+      existsSync(path.join(apiDir('0.7.x', 'en'), 'lattice-platform-svelte')),
     ).toBe(false);
-    expect(section('0.7.x', 'en', 'lattice-tools', 'LatticeConfig')).toContain(
-      '.latticerc',
-    );
+    expect(
+      page('0.7.x', 'en', 'lattice-tools/interfaces/LatticeConfig.md'),
+    ).toContain('.latticerc');
   });
 
   it('fails the Chinese run, naming the file and the symbol, when a comment has no @zh text', () => {
@@ -217,7 +287,7 @@ describe('the API reference', () => {
       });
       const file = path.join(scratch, 'api/2.0.x/lattice-common.d.ts');
       const source = readFileSync(file, 'utf8');
-      const zhOfWarn = '   * @zh 记录应用已经从中恢复的意外情况。\n';
+      const zhOfWarn = '   * @zh 记录意外但应用已自行恢复的情况。\n';
       expect(source).toContain(zhOfWarn);
       writeFileSync(file, source.replace(zhOfWarn, ''));
 

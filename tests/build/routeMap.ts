@@ -106,10 +106,7 @@ const v1Packages = {
 };
 const v2Packages = {...v1Packages, 'lattice-common': commonApi(true)};
 
-/**
- * The API reference's packages, per version, and the classes and interfaces
- * each package's page has a section about.
- */
+/** The API reference's packages and their class and interface pages, per version. */
 export const apiByVersion: Record<RouteVersion, Record<string, PackageApi>> = {
   next: v2Packages,
   '2.0.x': v2Packages,
@@ -136,23 +133,12 @@ export function docsRoutes(version: RouteVersion): string[] {
   for (const [page, versions] of Object.entries(versionOnlyPages)) {
     if (versions.includes(version)) pages.push(page);
   }
-  for (const pkg of Object.keys(apiByVersion[version])) pages.push(`api/${pkg}`);
+  for (const [pkg, api] of Object.entries(apiByVersion[version])) {
+    pages.push(`api/${pkg}`);
+    for (const name of api.classes) pages.push(`api/${pkg}/classes/${name}`);
+    for (const name of api.interfaces) pages.push(`api/${pkg}/interfaces/${name}`);
+  }
   return pages.map((page) => `${prefix}/${page}`);
-}
-
-/**
- * The sections of one version's API pages: each class and interface of the
- * brief, as its package page's route and the heading's anchor (the symbol's
- * name in lower case, as Docusaurus makes heading ids).
- */
-export function apiSections(version: RouteVersion): Array<{route: string; symbol: string; anchor: string}> {
-  return Object.entries(apiByVersion[version]).flatMap(([pkg, api]) =>
-    [...api.classes, ...api.interfaces].map((symbol) => ({
-      route: `${versionPrefixes[version]}/api/${pkg}`,
-      symbol,
-      anchor: symbol.toLowerCase(),
-    })),
-  );
 }
 
 /** Every route of one locale (without the locale prefix). */

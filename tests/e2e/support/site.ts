@@ -83,6 +83,7 @@ export const pageKinds: ReadonlyArray<readonly [kind: string, route: string]> =
     ['docs page (old version)', '/docs/0.7.x/overview/modules'],
     ['category index', '/docs/category/overview'],
     ['API package', '/docs/api/lattice-app'],
+    ['API class', '/docs/api/lattice-app/classes/LatticeApplication'],
     ['FAQ', '/faq'],
     ['support page', '/support-us'],
     ['search page', '/search'],

@@ -1,0 +1,62 @@
+/**
+ * The API reference's class and interface pages as the declarations in
+ * `api/<version>/<package>.d.ts` call for them, read with the TypeScript
+ * compiler rather than from the generated pages: a symbol whose page the
+ * generator failed to write is then noticed.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+import {versionPrefixes, type RouteVersion} from './routeMap';
+
+const apiDir = path.join(__dirname, '../../api');
+
+export interface DeclaredPage {
+  version: RouteVersion;
+  /** The route without the locale prefix, e.g. `/docs/api/lattice-app/classes/Injector`. */
+  route: string;
+  name: string;
+}
+
+function exported(statement: ts.Statement): boolean {
+  return (
+    ts.canHaveModifiers(statement) &&
+    (ts.getModifiers(statement) ?? []).some(
+      (modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword,
+    )
+  );
+}
+
+/** Every exported class and interface of every package of every version. */
+export function declaredApiPages(): DeclaredPage[] {
+  return (Object.keys(versionPrefixes) as RouteVersion[]).flatMap((version) => {
+    const dir = path.join(apiDir, version);
+    return readdirSync(dir)
+      .filter((file) => file.endsWith('.d.ts'))
+      .flatMap((file) => {
+        const pkg = file.slice(0, -'.d.ts'.length);
+        const source = ts.createSourceFile(
+          file,
+          readFileSync(path.join(dir, file), 'utf8'),
+          ts.ScriptTarget.Latest,
+        );
+        return source.statements.filter(exported).flatMap((statement) => {
+          const kind = ts.isClassDeclaration(statement)
+            ? 'classes'
+            : ts.isInterfaceDeclaration(statement)
+              ? 'interfaces'
+              : undefined;
+          const name = (statement as ts.ClassDeclaration).name?.text;
+          if (!kind || !name) return [];
+          return [
+            {
+              version,
+              route: `${versionPrefixes[version]}/api/${pkg}/${kind}/${name}`,
+              name,
+            },
+          ];
+        });
+      });
+  });
+}
