@@ -30,6 +30,7 @@ import {
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import checkNavbarDocIds from './plugins/check-navbar-doc-ids';
 import leanPrism from './plugins/lean-prism';
+import leanRoutes from './plugins/lean-routes';
 
 // Contributors' fast loop: `DOCS_VERSIONS=current` (or a comma-separated list
 // such as `current,1.0.x`) builds only those versions; `current` is next, in
@@ -164,7 +165,7 @@ const config = {
   // Imported rather than named by path: the bundler's persistent cache is
   // invalidated by changes to this file and what it imports, so an edit to a
   // local plugin then rebuilds instead of reusing a stale bundle.
-  plugins: [checkNavbarDocIds, leanPrism],
+  plugins: [checkNavbarDocIds, leanPrism, leanRoutes],
 
   themes: [
     [

@@ -53,6 +53,12 @@ export default tseslint.config(
     },
   },
   {
+    // Bundler loaders are CommonJS, as loader-runner loads them.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // Tests render components with made-up text and use require() in jest configs.
     files: ['**/__tests__/**', 'tests/**', 'jest.config.js', 'scripts/**'],
     rules: {

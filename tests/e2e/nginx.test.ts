@@ -51,7 +51,7 @@ function builtAsset(dir: string, pattern: RegExp): string {
 const mainJs = builtAsset('assets/js', /^main\.[0-9a-f]{8}\.js$/);
 const zhMainJs = builtAsset('zh/assets/js', /^main\.[0-9a-f]{8}\.js$/);
 const css = builtAsset('assets/css', /^styles\.[0-9a-f]{8}\.css$/);
-const chunk = builtAsset('assets/js', /^[0-9a-f]{8}\.[0-9a-f]{8}\.js$/);
+const chunk = builtAsset('assets/js', /^\d+\.[0-9a-f]{8}\.js$/);
 const searchIndex = builtAsset('.', /^search-index-[0-9a-f]{8}\.json$/);
 
 describe('every page of the route map', () => {

@@ -23,7 +23,11 @@ const pages = [
   '/zh/docs/introduction',
   '/zh/docs/overview/interceptors',
   '/zh/docs/api/lattice-app',
+  '/zh/docs/api/lattice-app/classes/LatticeApplication',
+  '/zh/docs/api/lattice-common/interfaces/ModuleMetadata',
   '/zh/docs/0.7.x/introduction',
+  '/zh/docs/0.7.x/api/lattice-logger/classes/Logger',
+  '/docs/api/lattice-app/classes/Injector',
 ];
 
 let session: BrowserSession;

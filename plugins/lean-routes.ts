@@ -1,0 +1,72 @@
+/**
+ * Keeps what every page's JavaScript carries per route small, so that the
+ * route map (every class and interface of the API reference has its page)
+ * does not make every page of the site heavier. Client bundle of production
+ * builds only; the server bundle and the dev server are stock.
+ *
+ * Measured with `docusaurus build --bundle-analyzer` on the zh build (gzip):
+ * - routes.js, routesChunkNames.json and registry.js repeat each route's path
+ *   and chunk names far apart in main.js: lean-routes/routes-loader.cjs
+ *   writes them beside each route, in the objects Docusaurus builds.
+ * - the docs plugin's global data lists each doc's path, nearly always its
+ *   version's path and its id: lean-routes/global-data-loader.cjs derives it.
+ * - each version's props (loaded by its docs pages) carry every doc's title
+ *   and description for the category cards: lean-routes/version-props-loader.cjs
+ *   keeps the descriptions a card can show.
+ * - chunk files are named `<id>.<contenthash>.js` rather than
+ *   `<name>.<contenthash>.js`, so the runtime has no map of chunk names for
+ *   file names (it keeps the name → id map that prefetching uses).
+ * - @docusaurus/utils-common's CommonJS `require('tslib')` bundles all of
+ *   tslib for one helper: it gets that helper alone.
+ * Every route, chunk and behaviour stays; the browser suite checks them.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+const generatedFile = (name: string) =>
+  new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${name.replace('.', '\\.')}$`);
+const loader = (name: string) => path.resolve(__dirname, 'lean-routes', name);
+
+export default function leanRoutes(): Plugin {
+  return {
+    name: 'lean-routes',
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV !== 'production') return {};
+      return {
+        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        module: {
+          rules: [
+            {
+              test: generatedFile('routes.js'),
+              use: [loader('routes-loader.cjs')],
+            },
+            {
+              test: [
+                generatedFile('registry.js'),
+                generatedFile('routesChunkNames.json'),
+              ],
+              type: 'javascript/auto',
+              use: [loader('empty-object-loader.cjs')],
+            },
+            {
+              test: generatedFile('globalData.json'),
+              type: 'javascript/auto',
+              use: [loader('global-data-loader.cjs')],
+            },
+            {
+              test: /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+              type: 'javascript/auto',
+              use: [loader('version-props-loader.cjs')],
+            },
+            {
+              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+              resolve: {
+                alias: {tslib$: loader('tslib-import-default.cjs')},
+              },
+            },
+          ],
+        },
+      };
+    },
+  };
+}

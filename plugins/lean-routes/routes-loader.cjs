@@ -1,0 +1,93 @@
+/**
+ * Client-bundle loader for `.docusaurus/routes.js` (see plugins/lean-routes.ts).
+ *
+ * Docusaurus writes what it knows about each route into three modules of
+ * main.js: the route table (routes.js), the chunk names of each route
+ * (routesChunkNames.json, keyed by the route's path again) and a registry of
+ * loaders keyed by chunk name (registry.js, with each module's path once more
+ * as a string). gzip only finds repeats within 32 KB, and these modules are
+ * far apart, so every path and chunk name is paid for two or three times.
+ *
+ * This loader writes each route's chunk names and registry entries beside the
+ * route itself, in the same objects Docusaurus builds: `__lr(path, hash,
+ * chunkNames, registryEntries)` fills the shared `routesChunkNames` and
+ * `registry` objects and then calls Docusaurus's own ComponentCreator. The
+ * two generated modules become empty objects (see empty-object-loader.cjs).
+ * The module path strings of the registry, which only server rendering reads
+ * (react-loadable's `modules`), are left out of the client bundle.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const CREATOR = /ComponentCreator\('((?:[^'\\]|\\.)*)', '([^']*)'\)/g;
+const REGISTRY_ENTRY =
+  /^\s*"([^"]+)": \[\(\) => import\((.*)\), "(?:[^"\\]|\\.)*", (require\.resolveWeak\("(?:[^"\\]|\\.)*"\))\],?(?:};)?$/;
+
+/** The registry's entries by chunk name, as source text without the module path. */
+function readRegistry(file) {
+  const entries = new Map();
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.includes('=> import(')) continue;
+    const match = REGISTRY_ENTRY.exec(line);
+    if (!match) {
+      throw new Error(
+        `lean-routes: cannot read this registry entry of ${file}:\n${line}`,
+      );
+    }
+    const [, name, importArgs, weak] = match;
+    entries.set(name, `[() => import(${importArgs}), 0, ${weak}]`);
+  }
+  return entries;
+}
+
+/** Every chunk name of a route's (possibly nested) chunk-name object. */
+function chunkNamesOf(value) {
+  return typeof value === 'string'
+    ? [value]
+    : Object.values(value).flatMap(chunkNamesOf);
+}
+
+module.exports = function leanRoutesLoader(source) {
+  const dir = path.dirname(this.resourcePath);
+  const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
+  const registryFile = path.join(dir, 'registry.js');
+  this.addDependency(chunkNamesFile);
+  this.addDependency(registryFile);
+  const routesChunkNames = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
+  const registry = readRegistry(registryFile);
+  const emitted = new Set();
+
+  const body = source.replace(CREATOR, (call, routePath, hash) => {
+    const key = `${JSON.parse(`"${routePath.replace(/"/g, '\\"')}"`)}-${hash}`;
+    const chunkNames = routesChunkNames[key];
+    if (!chunkNames) {
+      throw new Error(`lean-routes: no chunk names for the route ${key}`);
+    }
+    const entries = [];
+    for (const name of chunkNamesOf(chunkNames)) {
+      if (emitted.has(name)) continue;
+      const entry = registry.get(name);
+      if (!entry)
+        throw new Error(
+          `lean-routes: no registry entry ${name} (route ${key})`,
+        );
+      emitted.add(name);
+      entries.push(`${JSON.stringify(name)}: ${entry}`);
+    }
+    return `__lr('${routePath}', '${hash}', ${JSON.stringify(chunkNames)}, {${entries.join(', ')}})`;
+  });
+  if (body === source) {
+    throw new Error(
+      'lean-routes: routes.js has no ComponentCreator(path, hash) call; has its format changed?',
+    );
+  }
+  return `import registry from '@generated/registry';
+import routesChunkNames from '@generated/routesChunkNames';
+${body}
+function __lr(path, hash, chunkNames, entries) {
+  Object.assign(registry, entries);
+  routesChunkNames[path + '-' + hash] = chunkNames;
+  return ComponentCreator(path, hash);
+}
+`;
+};
