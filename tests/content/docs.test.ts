@@ -130,11 +130,36 @@ describe.each(cases)('$version $page', ({version, page, kind}) => {
     expect(count(zh, '###')).toBe(count(en, '###'));
   });
 
+  it('links the API reference at class and interface pages, the same in en and zh', () => {
+    const apiLinks = (source: string) =>
+      [...source.matchAll(/\]\(((?:\.\.?\/)+api\/[^)#\s]*)[^)]*\)/g)].map(
+        ([, target]) => target!,
+      );
+    const dir = path.dirname(path.join(docsRoot(version, 'en'), page));
+    for (const target of apiLinks(en)) {
+      expect(target).toMatch(
+        /\/api\/[^/]+\/(classes|interfaces)\/[A-Za-z]+\.md$/,
+      );
+      expect(existsSync(path.resolve(dir, target))).toBe(true);
+    }
+    expect(apiLinks(zh)).toEqual(apiLinks(en));
+  });
+
   it('reads as Chinese on zh: mostly Han characters outside code', () => {
     const prose = proseOf(zh);
     const han = hanCount(prose);
     expect(han / (han + latinLetters(prose))).toBeGreaterThan(0.6);
   });
+});
+
+it('links guides to the API reference in every version', () => {
+  for (const version of versions) {
+    const links = guidePagesOf(version)
+      .map((page) => read(version, 'en', page))
+      .join('\n')
+      .match(/\]\((?:\.\.?\/)+api\/[^)]+\/(classes|interfaces)\//g);
+    expect(links?.length ?? 0).toBeGreaterThan(15);
+  }
 });
 
 describe('version differences', () => {
