@@ -103,6 +103,32 @@ describe('Chinese queries', () => {
   });
 });
 
+describe('API names', () => {
+  it.each([
+    [
+      '/zh/docs/introduction',
+      'Injector',
+      '/zh/docs/api/lattice-app/classes/Injector',
+    ],
+    [
+      '/zh/docs/introduction',
+      'MountOptions',
+      '/zh/docs/api/lattice-app/interfaces/MountOptions',
+    ],
+    [
+      '/docs/1.0.x/introduction',
+      'LatticeApplication',
+      '/docs/1.0.x/api/lattice-app/classes/LatticeApplication',
+    ],
+  ])(
+    'on %s, %s opens its class or interface page first',
+    async (route, query, expected) => {
+      const page = await session.freshPage();
+      expect(await openResult(page, route, query, 0)).toBe(expected);
+    },
+  );
+});
+
 describe("results stay in the reader's locale and version", () => {
   it.each([
     ['/zh/docs/introduction', /^\/zh\/docs\/(?!next\/|\d+\.\d+\.x\/)/],

@@ -80,6 +80,29 @@ describe.each(['zh', 'en'] as const)('the version dropdown (%s)', (locale) => {
     );
   });
 
+  it('switches from an API class page to the same class in another version', async () => {
+    const page = await session.freshPage();
+    await openPage(
+      page,
+      inLocale(locale, '/docs/api/lattice-app/classes/Injector'),
+    );
+    await chooseVersion(page, '0.7.x');
+    await page.waitForURL(
+      siteUrl(inLocale(locale, '/docs/0.7.x/api/lattice-app/classes/Injector')),
+    );
+    expect(await page.locator('article h1').innerText()).toContain('Injector');
+    // DynamicModule is new in 2.0: from 2.0.x, 1.1.x has no such page and
+    // the dropdown offers that version's introduction instead.
+    await openPage(
+      page,
+      inLocale(locale, '/docs/api/lattice-common/interfaces/DynamicModule'),
+    );
+    await chooseVersion(page, '1.1.x');
+    await page.waitForURL(
+      siteUrl(inLocale(locale, '/docs/1.1.x/introduction')),
+    );
+  });
+
   it('makes the navbar docs link follow the remembered version', async () => {
     const page = await session.freshPage();
     await openPage(page, inLocale(locale, pages.faq));
