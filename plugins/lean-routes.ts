@@ -26,13 +26,29 @@ import type {Plugin} from '@docusaurus/types';
 const generatedFile = (name: string) =>
   new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${name.replace('.', '\\.')}$`);
 const loader = (name: string) => path.resolve(__dirname, 'lean-routes', name);
+const loaderFiles = [
+  'routes-loader.cjs',
+  'empty-object-loader.cjs',
+  'global-data-loader.cjs',
+  'version-props-loader.cjs',
+  'tslib-import-default.cjs',
+].map(loader);
 
 export default function leanRoutes(): Plugin {
   return {
     name: 'lean-routes',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
+      // The bundler's persistent cache knows the config and what it imports;
+      // the loaders are named by path, so an edit to one must evict it too.
+      const cache = (config.experiments as {cache?: unknown} | undefined)
+        ?.cache;
+      const cacheDependencies =
+        cache && typeof cache === 'object'
+          ? {experiments: {cache: {buildDependencies: loaderFiles}}}
+          : {};
       return {
+        ...cacheDependencies,
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         module: {
           rules: [

@@ -19,7 +19,7 @@ echo "== lint"
 npm run --silent lint
 
 echo "== unit, config, content and API tests"
-npx jest src tests/config tests/content scripts --json --outputFile=artifacts/jest-fast.json
+npx jest src tests/config tests/content scripts plugins --json --outputFile=artifacts/jest-fast.json
 
 if [ "${REUSE_BUILD:-}" = "1" ] && [ -f build/index.html ] && [ -f artifacts/build.log ]; then
   echo "== reusing build/ (REUSE_BUILD=1)"

@@ -14,7 +14,11 @@
  * `registry` objects and then calls Docusaurus's own ComponentCreator. The
  * two generated modules become empty objects (see empty-object-loader.cjs).
  * The module path strings of the registry, which only server rendering reads
- * (react-loadable's `modules`), are left out of the client bundle.
+ * (react-loadable's `modules`), are left out of the client bundle, and the
+ * chunks get short names (`r0`, `r1`, ... instead of eight hex digits): a
+ * chunk's name is written three times (its route's chunk names, the registry
+ * and the runtime's name → id map that prefetching reads), never in a file
+ * name (see plugins/lean-routes.ts).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -35,7 +39,7 @@ function readRegistry(file) {
       );
     }
     const [, name, importArgs, weak] = match;
-    entries.set(name, `[() => import(${importArgs}), 0, ${weak}]`);
+    entries.set(name, {importArgs, weak});
   }
   return entries;
 }
@@ -55,7 +59,19 @@ module.exports = function leanRoutesLoader(source) {
   this.addDependency(registryFile);
   const routesChunkNames = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
   const registry = readRegistry(registryFile);
-  const emitted = new Set();
+  /** Docusaurus's chunk name (8 hex digits) → the short one used instead. */
+  const shortNames = new Map();
+  const shortName = (name) => {
+    if (!shortNames.has(name))
+      shortNames.set(name, `r${shortNames.size.toString(36)}`);
+    return shortNames.get(name);
+  };
+  const rename = (names) =>
+    typeof names === 'string'
+      ? shortName(names)
+      : Object.fromEntries(
+          Object.entries(names).map(([key, value]) => [key, rename(value)]),
+        );
 
   const body = source.replace(CREATOR, (call, routePath, hash) => {
     const key = `${JSON.parse(`"${routePath.replace(/"/g, '\\"')}"`)}-${hash}`;
@@ -65,16 +81,21 @@ module.exports = function leanRoutesLoader(source) {
     }
     const entries = [];
     for (const name of chunkNamesOf(chunkNames)) {
-      if (emitted.has(name)) continue;
+      if (shortNames.has(name)) continue;
       const entry = registry.get(name);
-      if (!entry)
+      if (!entry) {
         throw new Error(
           `lean-routes: no registry entry ${name} (route ${key})`,
         );
-      emitted.add(name);
-      entries.push(`${JSON.stringify(name)}: ${entry}`);
+      }
+      const short = shortName(name);
+      const importArgs = entry.importArgs.replace(
+        `webpackChunkName: "${name}"`,
+        `webpackChunkName: "${short}"`,
+      );
+      entries.push(`${short}: [() => import(${importArgs}), 0, ${entry.weak}]`);
     }
-    return `__lr('${routePath}', '${hash}', ${JSON.stringify(chunkNames)}, {${entries.join(', ')}})`;
+    return `__lr('${routePath}', '${hash}', ${JSON.stringify(rename(chunkNames))}, {${entries.join(', ')}})`;
   });
   if (body === source) {
     throw new Error(

@@ -1,0 +1,308 @@
+/**
+ * The loaders of plugins/lean-routes.ts rewrite Docusaurus's generated route
+ * modules for the client bundle. What the client then builds at run time must
+ * be what Docusaurus generated: the same routes, the same chunk names per
+ * route (renamed consistently), a registry entry for each, the same global
+ * data. A change in the generated files' format fails loudly, naming it.
+ */
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+const routesLoader = require('../lean-routes/routes-loader.cjs');
+const globalDataLoader = require('../lean-routes/global-data-loader.cjs');
+const versionPropsLoader = require('../lean-routes/version-props-loader.cjs');
+
+/** Runs an ES module's text with its imports given as values. */
+function evaluate(
+  source: string,
+  imports: Record<string, unknown>,
+): {default: unknown} {
+  const names: string[] = [];
+  const values: unknown[] = [];
+  const body = source
+    .replace(/^import (\w+) from '([^']+)';$/gm, (_line, name, from) => {
+      if (!(from in imports)) throw new Error(`unexpected import ${from}`);
+      names.push(name);
+      values.push(imports[from]);
+      return '';
+    })
+    .replace(/^export default /m, 'exports.default = ');
+  const exports: {default?: unknown} = {};
+  new Function('exports', 'require', ...names, body)(
+    exports,
+    () => {
+      throw new Error('no require here');
+    },
+    ...values,
+  );
+  return exports as {default: unknown};
+}
+
+describe('routes-loader', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lean-routes-'));
+  const routesJs = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/zh/docs',
+    component: ComponentCreator('/zh/docs', 'a1b'),
+    routes: [
+      {
+        path: '/zh/docs/api/lattice-app/classes/Injector',
+        component: ComponentCreator('/zh/docs/api/lattice-app/classes/Injector', 'c2d'),
+        exact: true,
+        sidebar: "tutorialSidebar"
+      },
+      {
+        path: '/zh/docs/introduction',
+        component: ComponentCreator('/zh/docs/introduction', 'e3f'),
+        exact: true,
+        sidebar: "tutorialSidebar"
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+  const chunkNames = {
+    '/zh/docs-a1b': {__comp: '5e95c892', __props: '0058b4c6'},
+    '/zh/docs/api/lattice-app/classes/Injector-c2d': {
+      __comp: '17896441',
+      content: '54b1a064',
+    },
+    '/zh/docs/introduction-e3f': {
+      __comp: '17896441',
+      __context: {plugin: 'a7456010'},
+      content: 'f895864d',
+    },
+  };
+  const entry = (name: string, module: string) =>
+    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+  const registryJs = [
+    'export default {',
+    entry('0058b4c6', '@generated/p/docs-175.json'),
+    entry('17896441', '@theme/DocItem'),
+    entry('54b1a064', '@site/docs/api/lattice-app/classes/Injector.md'),
+    entry('5e95c892', '@theme/DocsRoot'),
+    entry('a7456010', '@generated/plugin-route-context.json'),
+    entry('f895864d', '@site/docs/introduction.mdx').replace(/,$/, '};'),
+  ].join('\n');
+  writeFileSync(
+    path.join(dir, 'routesChunkNames.json'),
+    JSON.stringify(chunkNames),
+  );
+  writeFileSync(path.join(dir, 'registry.js'), registryJs);
+
+  const run = (source: string) =>
+    routesLoader.call(
+      {resourcePath: path.join(dir, 'routes.js'), addDependency: () => {}},
+      source,
+    ) as string;
+
+  it('builds the same routes, and the chunk names and registry of each', () => {
+    const output = run(routesJs);
+    const registry: Record<string, unknown[]> = {};
+    const routesChunkNames: Record<string, unknown> = {};
+    const created: string[] = [];
+    const routes = evaluate(
+      // The loaders' import() and require.resolveWeak are the bundler's.
+      output
+        .replace(/import\(\/\*[^*]*\*\/ ("[^"]+")\)/g, '$1')
+        .replace(/require\.resolveWeak\(("[^"]+")\)/g, '$1'),
+      {
+        react: {},
+        '@docusaurus/ComponentCreator': (routePath: string, hash?: string) => {
+          created.push(`${routePath}-${hash}`);
+          return `component of ${routePath}`;
+        },
+        '@generated/registry': registry,
+        '@generated/routesChunkNames': routesChunkNames,
+      },
+    ).default as Array<{path: string; routes?: Array<{path: string}>}>;
+
+    expect(routes.map((route) => route.path)).toEqual(['/zh/docs', '*']);
+    expect(routes[0]!.routes!.map((route) => route.path)).toEqual([
+      '/zh/docs/api/lattice-app/classes/Injector',
+      '/zh/docs/introduction',
+    ]);
+    expect(created).toEqual([...Object.keys(chunkNames), '*-undefined']);
+    // Every route has its chunk names, renamed one for one, and each name
+    // its registry entry: [loader, no module path, module].
+    const original = new Map<string, string>();
+    for (const [key, names] of Object.entries(chunkNames)) {
+      const flat = (value: unknown): string[] =>
+        typeof value === 'string'
+          ? [value]
+          : Object.values(value as object).flatMap(flat);
+      const renamed = flat(routesChunkNames[key]);
+      flat(names).forEach((name, index) => {
+        const short = renamed[index]!;
+        expect(short).toMatch(/^r[0-9a-z]+$/);
+        expect(original.get(short) ?? name).toBe(name);
+        original.set(short, name);
+        expect(registry[short]![1]).toBe(0);
+      });
+    }
+    expect(Object.keys(registry).sort()).toEqual([...original.keys()].sort());
+    expect(
+      registry[[...original].find(([, name]) => name === '54b1a064')![0]]![2],
+    ).toBe('@site/docs/api/lattice-app/classes/Injector.md');
+    // The magic comment names the chunk as its route's chunk names do.
+    expect(output).toMatch(/webpackChunkName: "r\d" \*\/ "@theme\/DocItem"/);
+  });
+
+  it('fails, naming the route, when a route has no chunk names', () => {
+    expect(() =>
+      run(
+        routesJs.replace(
+          "'/zh/docs/introduction', 'e3f'",
+          "'/zh/docs/intro', 'e3f'",
+        ),
+      ),
+    ).toThrow('no chunk names for the route /zh/docs/intro-e3f');
+  });
+
+  it('fails when routes.js no longer calls ComponentCreator(path, hash)', () => {
+    expect(() => run('export default [];')).toThrow('has its format changed?');
+  });
+});
+
+describe('global-data-loader', () => {
+  it('gives back the global data Docusaurus wrote', () => {
+    const globalData = {
+      'docusaurus-plugin-content-docs': {
+        default: {
+          path: '/zh/docs',
+          versions: [
+            {
+              name: '2.0.x',
+              path: '/zh/docs',
+              mainDocId: 'introduction',
+              docs: [
+                {
+                  id: 'introduction',
+                  path: '/zh/docs/introduction',
+                  sidebar: 'tutorialSidebar',
+                },
+                {
+                  id: 'api/lattice-app/index',
+                  path: '/zh/docs/api/lattice-app/',
+                  sidebar: 'tutorialSidebar',
+                },
+                {
+                  id: 'api/lattice-app/classes/Injector',
+                  path: '/zh/docs/api/lattice-app/classes/Injector',
+                  sidebar: 'tutorialSidebar',
+                },
+                {
+                  id: 'faq-like',
+                  path: '/zh/docs/somewhere-else',
+                  sidebar: 'tutorialSidebar',
+                },
+                {id: 'unlisted', path: '/zh/docs/unlisted'},
+              ],
+            },
+          ],
+        },
+      },
+      'docusaurus-plugin-content-pages': {default: {path: '/zh'}},
+    };
+    const output = globalDataLoader(JSON.stringify(globalData)) as string;
+    expect(output.length).toBeLessThan(JSON.stringify(globalData).length + 600);
+    expect(output).not.toContain('"/zh/docs/api/lattice-app/classes/Injector"');
+    expect(evaluate(output, {}).default).toEqual(globalData);
+  });
+});
+
+describe('version-props-loader', () => {
+  const props = {
+    version: {
+      pluginId: 'default',
+      version: '2.0.x',
+      docsSidebars: {
+        tutorialSidebar: [
+          {
+            type: 'link',
+            href: '/zh/docs/introduction',
+            label: '简介',
+            docId: 'introduction',
+          },
+          {
+            type: 'category',
+            label: '概览',
+            href: '/zh/docs/category/overview',
+            items: [
+              {
+                type: 'link',
+                href: '/zh/docs/overview/providers',
+                label: '提供者',
+                docId: 'overview/providers',
+              },
+            ],
+          },
+          {
+            type: 'category',
+            label: '类',
+            items: [
+              {
+                type: 'link',
+                href: '/zh/docs/api/x/classes/Injector',
+                label: 'Injector',
+                docId: 'api/x/classes/Injector',
+              },
+            ],
+          },
+        ],
+      },
+      docs: {
+        introduction: {
+          id: 'introduction',
+          title: '简介',
+          description: '开始',
+          sidebar: 'tutorialSidebar',
+        },
+        'overview/providers': {
+          id: 'overview/providers',
+          title: '提供者',
+          description: '可注入的服务',
+          sidebar: 'tutorialSidebar',
+        },
+        'api/x/classes/Injector': {
+          id: 'api/x/classes/Injector',
+          title: 'Injector',
+          description: '注入器',
+          sidebar: 'tutorialSidebar',
+        },
+      },
+    },
+  };
+
+  it('keeps the sidebar, every doc, and the descriptions a category card shows', () => {
+    const loaded = evaluate(versionPropsLoader(JSON.stringify(props)), {
+      default: undefined,
+    }).default as typeof props;
+    expect(loaded.version.docsSidebars).toEqual(props.version.docsSidebars);
+    expect(loaded.version.docs).toEqual({
+      introduction: {id: 'introduction'},
+      'overview/providers': {
+        id: 'overview/providers',
+        description: '可注入的服务',
+      },
+      'api/x/classes/Injector': {id: 'api/x/classes/Injector'},
+    });
+  });
+
+  it('passes other props through unchanged', () => {
+    const other = {
+      categoryGeneratedIndex: {title: '概览', slug: '/category/overview'},
+    };
+    expect(
+      evaluate(versionPropsLoader(JSON.stringify(other)), {}).default,
+    ).toEqual(other);
+  });
+});
