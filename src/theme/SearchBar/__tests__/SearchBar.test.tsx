@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import React from 'react';
-import {act, fireEvent, screen} from '@testing-library/react';
+import {act, fireEvent, screen, waitFor} from '@testing-library/react';
 import SearchBar from '@theme/SearchBar';
 
 import {renderWithDocusaurus} from '@site/tests/jest/renderWithDocusaurus';
@@ -11,9 +11,24 @@ let mockPluginArrival: Promise<void> = Promise.resolve();
 jest.mock('@theme-original/SearchBar', () => {
   return {
     __esModule: true,
+    // Controlled, like the plugin's: what it shows is its React state.
     default: function PluginSearchBar() {
       React.use(mockPluginArrival);
-      return <input data-testid="plugin-search" aria-label="Search" />;
+      const [value, setValue] = React.useState('');
+      // Like the plugin: on mount, a timeout resets the box to the page's
+      // highlighted terms (none here).
+      React.useEffect(() => {
+        setTimeout(() => setValue(''), 0);
+      }, []);
+      return (
+        <input
+          data-testid="plugin-search"
+          data-state={value}
+          aria-label="Search"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      );
     },
   };
 });
@@ -33,7 +48,7 @@ describe('SearchBar', () => {
       arrive = resolve;
     });
     renderWithDocusaurus(<SearchBar />, {locale: 'zh'});
-    fireEvent.focus(screen.getByPlaceholderText('搜索'));
+    act(() => screen.getByPlaceholderText('搜索').focus());
     await flushLazy();
     expect(screen.getByPlaceholderText('搜索')).toHaveAttribute(
       'aria-busy',
@@ -41,9 +56,12 @@ describe('SearchBar', () => {
     );
     expect(screen.queryByTestId('plugin-search')).toBeNull();
     await act(async () => arrive());
-    expect(
-      await screen.findByTestId('plugin-search', {}, {timeout: 3000}),
-    ).toHaveFocus();
+    const plugin = await screen.findByTestId(
+      'plugin-search',
+      {},
+      {timeout: 3000},
+    );
+    await waitFor(() => expect(plugin).toHaveFocus());
     mockPluginArrival = Promise.resolve();
   });
 
@@ -60,26 +78,79 @@ describe('SearchBar', () => {
     },
   );
 
-  it('loads the plugin bar on focus and hands it the focus', async () => {
-    renderWithDocusaurus(<SearchBar />);
-    fireEvent.focus(screen.getByPlaceholderText('Search'));
+  it('hands the plugin bar what was typed while it loaded, caret at the end', async () => {
+    let arrive: () => void = () => {};
+    mockPluginArrival = new Promise((resolve) => {
+      arrive = resolve;
+    });
+    renderWithDocusaurus(<SearchBar />, {locale: 'zh'});
+    const standIn = screen.getByPlaceholderText('搜索') as HTMLInputElement;
+    act(() => standIn.focus());
+    fireEvent.input(standIn, {target: {value: '拦截器'}});
+    await flushLazy();
+    await act(async () => arrive());
+    const plugin = (await screen.findByTestId(
+      'plugin-search',
+      {},
+      {timeout: 3000},
+    )) as HTMLInputElement;
+    await waitFor(() => expect(plugin).toHaveFocus());
+    await flushLazy();
+    expect(plugin).toHaveValue('拦截器');
+    expect(plugin).toHaveAttribute('data-state', '拦截器');
+    expect(plugin.selectionStart).toBe(3);
+    expect(screen.queryByPlaceholderText('搜索')).toBeNull();
+    mockPluginArrival = Promise.resolve();
+  });
+
+  it('waits for an IME composition to end before handing over', async () => {
+    let arrive: () => void = () => {};
+    mockPluginArrival = new Promise((resolve) => {
+      arrive = resolve;
+    });
+    renderWithDocusaurus(<SearchBar />, {locale: 'zh'});
+    const standIn = screen.getByPlaceholderText('搜索') as HTMLInputElement;
+    act(() => standIn.focus());
+    fireEvent.compositionStart(standIn);
+    fireEvent.input(standIn, {target: {value: 'lan'}});
+    await flushLazy();
+    await act(async () => arrive());
+    await flushLazy();
+    // Still composing: the stand-in keeps the focus and the text.
+    expect(standIn).toHaveFocus();
+    fireEvent.input(standIn, {target: {value: '拦截器'}});
+    fireEvent.compositionEnd(standIn);
     await flushLazy();
     const plugin = await screen.findByTestId('plugin-search');
-    expect(plugin).toHaveFocus();
+    await waitFor(() => expect(plugin).toHaveFocus());
+    await flushLazy();
+    expect(plugin).toHaveValue('拦截器');
+    mockPluginArrival = Promise.resolve();
+  });
+
+  it('loads the plugin bar on focus and hands it the focus', async () => {
+    renderWithDocusaurus(<SearchBar />);
+    act(() => screen.getByPlaceholderText('Search').focus());
+    await flushLazy();
+    const plugin = await screen.findByTestId('plugin-search');
+    await waitFor(() => expect(plugin).toHaveFocus());
   });
 
   it("labels the plugin input in the reader's language", async () => {
     renderWithDocusaurus(<SearchBar />, {locale: 'zh'});
-    fireEvent.focus(screen.getByPlaceholderText('搜索'));
+    act(() => screen.getByPlaceholderText('搜索').focus());
     await flushLazy();
-    expect(await screen.findByLabelText('搜索')).toHaveFocus();
+    const plugin = await screen.findByTestId('plugin-search');
+    await waitFor(() => expect(plugin).toHaveFocus());
+    expect(plugin).toHaveAccessibleName('搜索');
   });
 
   it('loads it with Ctrl+K as well', async () => {
     renderWithDocusaurus(<SearchBar />);
     fireEvent.keyDown(document, {key: 'k', ctrlKey: true});
     await flushLazy();
-    expect(await screen.findByTestId('plugin-search')).toHaveFocus();
+    const plugin = await screen.findByTestId('plugin-search');
+    await waitFor(() => expect(plugin).toHaveFocus());
   });
 
   it('loads it at once on a page opened from a result, to highlight the terms', async () => {

@@ -1,0 +1,143 @@
+/**
+ * Typing into search the way readers do, on a cold page: click the box (or
+ * press Ctrl+K, or tap the mobile navbar's box) as soon as it is drawn and
+ * type at once, or commit a word from an IME, while the search bar's code is
+ * still on its way. The bar's chunk is slowed down by a route handler, so the
+ * race between the reader and the download happens in every run; routing also
+ * turns the HTTP cache off. Nothing typed may be lost or doubled, the caret
+ * ends after the text, and the results of what was typed open.
+ */
+import type {Page, Route} from 'playwright-core';
+
+import {launchBrowser, mobile, type BrowserSession} from './support/browser';
+import {siteUrl} from './support/server';
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(() => session?.close());
+
+const query = '拦截器';
+const route = '/zh/docs/introduction';
+/** The page the first result must open: the 2.0.x interceptors guide. */
+const expected = '/zh/docs/overview/interceptors';
+const searchInput = '.navbar__search input.navbar__search-input';
+const pluginInput = '.navbar__search input[role="combobox"]';
+const suggestion = '[role="option"]';
+/** How long the bar's chunk is held back. */
+const slowdownMs = 1500;
+
+/**
+ * Holds back the chunk that holds the search plugin's bar (recognised by its
+ * code, since chunk file names are hashes) and reports when it was served.
+ */
+async function slowSearchChunk(page: Page): Promise<{served: () => boolean}> {
+  let served = false;
+  await page.route('**/assets/js/*.js', async (request: Route) => {
+    const response = await request.fetch();
+    const body = await response.text();
+    if (body.includes('autocomplete:closed')) {
+      await new Promise((resolve) => setTimeout(resolve, slowdownMs));
+      served = true;
+    }
+    await request.fulfill({response, body});
+  });
+  return {served: () => served};
+}
+
+/** Opens the page without waiting for anything but the first bytes. */
+async function openCold(page: Page): Promise<void> {
+  await page.goto(siteUrl(route), {waitUntil: 'commit'});
+}
+
+/** Opens the first result (results are not links: Enter follows one). */
+async function followFirstResult(page: Page): Promise<string> {
+  const before = page.url();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.href !== before);
+  return new URL(page.url()).pathname;
+}
+
+/** The box, the caret and the first result once the bar has taken over. */
+async function outcome(page: Page) {
+  const input = page.locator(pluginInput);
+  await page.locator(suggestion).first().waitFor();
+  return {
+    value: await input.inputValue(),
+    caretAtEnd: await input.evaluate(
+      (element: HTMLInputElement) =>
+        element.selectionStart === element.value.length &&
+        element.selectionEnd === element.value.length,
+    ),
+    focused: await input.evaluate(
+      (element) => element === document.activeElement,
+    ),
+    firstResult: await followFirstResult(page),
+  };
+}
+
+async function expectFound(page: Page, served: () => boolean) {
+  const result = await outcome(page);
+  expect(served()).toBe(true);
+  expect(result).toEqual({
+    value: query,
+    caretAtEnd: true,
+    focused: true,
+    firstResult: expected,
+  });
+}
+
+describe('typing while the search code is on its way', () => {
+  it.each([60, 150])(
+    'keeps every character typed at %i ms a key right after the click',
+    async (delay) => {
+      const page = await session.freshPage();
+      const {served} = await slowSearchChunk(page);
+      await openCold(page);
+      await page.click(searchInput);
+      await page.keyboard.type(query, {delay});
+      await expectFound(page, served);
+    },
+  );
+
+  it('keeps a word committed from an IME right after the click', async () => {
+    const page = await session.freshPage();
+    const {served} = await slowSearchChunk(page);
+    await openCold(page);
+    await page.click(searchInput);
+    await page.keyboard.insertText(query);
+    await expectFound(page, served);
+  });
+
+  it('keeps what is typed right after Ctrl+K', async () => {
+    const page = await session.freshPage();
+    const {served} = await slowSearchChunk(page);
+    await openCold(page);
+    await page.locator(searchInput).waitFor();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(query, {delay: 60});
+    await expectFound(page, served);
+  });
+
+  it("keeps a word committed in the mobile navbar's search box", async () => {
+    const page = await session.freshPage();
+    await page.setViewportSize(mobile);
+    const {served} = await slowSearchChunk(page);
+    await openCold(page);
+    await page.click(searchInput);
+    await page.keyboard.insertText(query);
+    await expectFound(page, served);
+  });
+
+  it('types nothing twice when the reader goes on typing after the bar arrives', async () => {
+    const page = await session.freshPage();
+    const {served} = await slowSearchChunk(page);
+    await openCold(page);
+    await page.click(searchInput);
+    await page.keyboard.insertText('拦截');
+    await page.locator(pluginInput).waitFor();
+    await page.keyboard.type('器', {delay: 60});
+    await expectFound(page, served);
+  });
+});
