@@ -28,6 +28,7 @@ import {
   announcementMessageId,
 } from './src/data/announcement';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
+import {jiebaUserDictionary} from './src/data/glossary';
 import checkNavbarDocIds from './plugins/check-navbar-doc-ids';
 import leanPrism from './plugins/lean-prism';
 import leanRoutes from './plugins/lean-routes';
@@ -56,6 +57,13 @@ function announcementId(texts: readonly string[]): string {
   const hash = createHash('sha256').update(texts.join('\u0000')).digest('hex');
   return `announcement-${hash.slice(0, 10)}`;
 }
+
+// Docusaurus loads this file once per locale and says which. Strings of the
+// config that its i18n files cannot translate (a navbar item's aria-label)
+// are chosen here; everything else is translated in i18n/zh/.
+const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+const repositoryLinkLabel =
+  currentLocale === 'zh' ? 'GitHub 代码仓库' : 'GitHub repository';
 
 // The copyright year is the build's: the zh line in footer.json keeps the year
 // write-translations saw, so src/theme/Footer/Copyright puts this one in.
@@ -170,11 +178,13 @@ const config = {
   themes: [
     [
       // Offline full-text search, one index per locale and docs version; jieba
-      // segments Chinese so that 拦截器 or 依赖注入 match as words.
+      // segments Chinese, with the framework's terms (src/data/glossary.ts)
+      // as its user dictionary, so that 拦截器 or 动态模块 match as words.
       '@easyops-cn/docusaurus-search-local',
       {
         hashed: 'filename',
         language: ['en', 'zh'],
+        zhUserDict: jiebaUserDictionary(),
         indexDocs: true,
         indexBlog: false,
         indexPages: false,
@@ -222,7 +232,7 @@ const config = {
           href: sourceRepositoryUrl,
           label: 'GitHub',
           position: 'right',
-          'aria-label': 'GitHub repository',
+          'aria-label': repositoryLinkLabel,
         },
       ],
     },
