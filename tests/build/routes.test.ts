@@ -50,7 +50,7 @@ describe.each(locales)('the $locale build', ({locale, prefix}) => {
     const file = path.join(buildDir, prefix, '404.html');
     const html = readFileSync(file, 'utf8');
     expect(html).toContain(locale === 'zh' ? '找不到页面' : 'Page Not Found');
-    expect(html).toContain(locale === 'zh' ? '请联系把您带到这里的网站的所有者' : 'contact the owner of the site');
+    expect(html).toContain(locale === 'zh' ? '请联系把你带到这里的网站的所有者' : 'contact the owner of the site');
   });
 });
 

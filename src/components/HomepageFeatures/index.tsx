@@ -4,7 +4,7 @@
  */
 import React, {type ComponentType, type ReactNode, type SVGProps} from 'react';
 import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import EasyToUseSvg from '@site/static/img/feature-easy.svg';
@@ -13,7 +13,9 @@ import CliSvg from '@site/static/img/feature-cli.svg';
 import styles from './styles.module.css';
 
 interface Feature {
-  readonly Svg: ComponentType<SVGProps<SVGSVGElement>>;
+  readonly Svg: ComponentType<SVGProps<SVGSVGElement> & {title?: string}>;
+  /** The picture's <title> (its tooltip), in the reader's language. */
+  readonly svgTitle: string;
   readonly title: ReactNode;
   readonly description: ReactNode;
 }
@@ -21,6 +23,11 @@ interface Feature {
 const features: readonly Feature[] = [
   {
     Svg: EasyToUseSvg,
+    svgTitle: translate({
+      id: 'homepage.features.easy.svgTitle',
+      message: 'Modules that fit together',
+      description: 'The picture of the first home page highlight',
+    }),
     title: (
       <Translate
         id="homepage.features.easy.title"
@@ -40,6 +47,11 @@ const features: readonly Feature[] = [
   },
   {
     Svg: AgnosticSvg,
+    svgTitle: translate({
+      id: 'homepage.features.agnostic.svgTitle',
+      message: 'One core, three UI libraries',
+      description: 'The picture of the second home page highlight',
+    }),
     title: (
       <Translate
         id="homepage.features.agnostic.title"
@@ -59,6 +71,11 @@ const features: readonly Feature[] = [
   },
   {
     Svg: CliSvg,
+    svgTitle: translate({
+      id: 'homepage.features.cli.svgTitle',
+      message: 'A terminal running the lattice command',
+      description: 'The picture of the third home page highlight',
+    }),
     title: (
       <Translate
         id="homepage.features.cli.title"
@@ -78,11 +95,16 @@ const features: readonly Feature[] = [
   },
 ];
 
-function FeatureCard({Svg, title, description}: Feature): ReactNode {
+function FeatureCard({Svg, svgTitle, title, description}: Feature): ReactNode {
   return (
     <div className={clsx('col col--4', styles.feature)}>
       <div className="text--center">
-        <Svg className={styles.featureSvg} role="img" aria-hidden="true" />
+        <Svg
+          className={styles.featureSvg}
+          title={svgTitle}
+          role="img"
+          aria-hidden="true"
+        />
       </div>
       <div className="text--center padding-horiz--md">
         <Heading as="h2" className={styles.featureTitle}>

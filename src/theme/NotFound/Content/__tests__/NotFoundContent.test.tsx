@@ -30,9 +30,9 @@ describe('NotFound/Content', () => {
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(
       '找不到页面',
     );
-    expect(screen.getByText('我们找不到您要访问的页面。')).toBeInTheDocument();
+    expect(screen.getByText('我们找不到你要访问的页面。')).toBeInTheDocument();
     expect(
-      screen.getByText(/请联系把您带到这里的网站的所有者/),
+      screen.getByText(/请联系把你带到这里的网站的所有者/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', {name: '返回首页'})).toBeInTheDocument();
     expect(screen.getByRole('link', {name: '阅读文档'})).toBeInTheDocument();
