@@ -44,6 +44,7 @@ const pages = [
   '/zh/docs/introduction',
   '/zh/docs/overview/interceptors',
   '/zh/docs/api/lattice-app',
+  '/zh/docs/api/lattice-app/classes/LatticeApplication',
   '/zh/docs/0.7.x/introduction',
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
