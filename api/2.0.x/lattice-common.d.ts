@@ -358,7 +358,7 @@ export interface DynamicModule extends ModuleMetadata {
 /**
  * Describes the call an interceptor is wrapping.
  *
- * @zh 描述拦截器所包裹的调用。
+ * @zh 执行上下文：描述拦截器所包裹的这次调用。
  *
  * @example
  * ```ts

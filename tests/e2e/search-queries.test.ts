@@ -1,0 +1,115 @@
+/**
+ * What search finds, query by query: the first result of each query is the
+ * page a reader asking it wants, in the reader's locale and docs version.
+ * Chinese queries rely on the framework's terms being words of the index
+ * (the jieba user dictionary from src/data/glossary.ts); API names open their
+ * class or interface page; a query that only an older version answers is
+ * searched in that version.
+ */
+import type {Page} from 'playwright-core';
+
+import {launchBrowser, openPage, type BrowserSession} from './support/browser';
+
+let session: BrowserSession;
+let page: Page;
+beforeAll(async () => {
+  session = await launchBrowser();
+  page = await session.freshPage();
+});
+afterAll(() => session?.close());
+
+const searchInput = '.navbar__search input.navbar__search-input';
+const pluginInput = '.navbar__search input[role="combobox"]';
+const suggestion = '[role="option"]';
+
+/** [the page searched from, the query, the page the first result must open] */
+type Row = readonly [from: string, query: string, expected: string];
+
+// prettier-ignore
+const zh: Row[] = [
+  // Concepts: the guide that explains them.
+  ['/zh/docs/introduction', '拦截器', '/zh/docs/overview/interceptors'],
+  ['/zh/docs/introduction', '提供者', '/zh/docs/overview/providers'],
+  ['/zh/docs/introduction', '依赖注入', '/zh/docs/overview/providers'],
+  ['/zh/docs/introduction', '动态模块', '/zh/docs/overview/dynamic-modules'],
+  ['/zh/docs/introduction', '模块', '/zh/docs/overview/modules'],
+  ['/zh/docs/introduction', '组件', '/zh/docs/overview/components'],
+  ['/zh/docs/introduction', '应用', '/zh/docs/overview/application'],
+  ['/zh/docs/introduction', '路由器', '/zh/docs/built-in-modules/router-module'],
+  ['/zh/docs/introduction', '原理图', '/zh/docs/cli-commands/generate'],
+  ['/zh/docs/introduction', '配置文件', '/zh/docs/configurations/lattice-config-js'],
+  ['/zh/docs/introduction', '作用域', '/zh/docs/overview/providers'],
+  ['/zh/docs/introduction', '生命周期钩子', '/zh/docs/overview/providers'],
+  ['/zh/docs/introduction', '命令行工具', '/zh/docs/cli-commands'],
+  ['/zh/docs/introduction', '执行上下文', '/zh/docs/api/lattice-common/interfaces/ExecutionContext'],
+  // API names: their API page. RouterModule.forRoot() is the forRoot readers
+  // call; useProvider() is a function of the React platform package.
+  ['/zh/docs/introduction', 'Injector', '/zh/docs/api/lattice-app/classes/Injector'],
+  ['/zh/docs/introduction', 'MountOptions', '/zh/docs/api/lattice-app/interfaces/MountOptions'],
+  ['/zh/docs/introduction', 'LatticeInterceptor', '/zh/docs/api/lattice-common/interfaces/LatticeInterceptor'],
+  ['/zh/docs/introduction', 'forRoot', '/zh/docs/api/lattice-app/classes/RouterModule'],
+  ['/zh/docs/introduction', 'useProvider', '/zh/docs/api/lattice-platform-react'],
+  // Commands.
+  ['/zh/docs/introduction', 'lattice generate', '/zh/docs/cli-commands/generate'],
+  ['/zh/docs/introduction', 'lattice update', '/zh/docs/cli-commands/update'],
+  // In one version only, searched in that version.
+  ['/zh/docs/next/introduction', '--interactive', '/zh/docs/next/api/lattice-cli/interfaces/UpdateOptions'],
+  ['/zh/docs/next/introduction', '拦截器优先级', '/zh/docs/next/introduction'],
+  ['/zh/docs/1.1.x/introduction', '全局拦截器', '/zh/docs/1.1.x/overview/application'],
+  ['/zh/docs/1.0.x/introduction', '注入器', '/zh/docs/1.0.x/overview/modules'],
+  ['/zh/docs/0.7.x/introduction', '.latticerc', '/zh/docs/0.7.x/configurations/lattice-config-js'],
+  ['/zh/docs/0.7.x/introduction', 'ConfigService', '/zh/docs/0.7.x/api/lattice-config/classes/ConfigService'],
+];
+
+// prettier-ignore
+const en: Row[] = [
+  ['/docs/introduction', 'interceptor', '/docs/overview/interceptors'],
+  ['/docs/introduction', 'dependency injection', '/docs/overview/providers'],
+  ['/docs/introduction', 'dynamic module', '/docs/overview/dynamic-modules'],
+  ['/docs/introduction', 'lifecycle hooks', '/docs/overview/providers'],
+  ['/docs/introduction', 'lazy loading', '/docs/overview/modules'],
+  ['/docs/introduction', 'Injector', '/docs/api/lattice-app/classes/Injector'],
+  ['/docs/introduction', 'MountOptions', '/docs/api/lattice-app/interfaces/MountOptions'],
+  ['/docs/introduction', 'forRoot', '/docs/api/lattice-app/classes/RouterModule'],
+  ['/docs/introduction', 'lattice generate', '/docs/cli-commands/generate'],
+  ['/docs/next/introduction', '--interactive', '/docs/next/api/lattice-cli/interfaces/UpdateOptions'],
+  ['/docs/1.1.x/introduction', 'useGlobalInterceptors', '/docs/1.1.x/api/lattice-app/classes/LatticeApplication'],
+  ['/docs/0.7.x/introduction', '.latticerc', '/docs/0.7.x/configurations/lattice-config-js'],
+  ['/docs/0.7.x/introduction', 'RouterModule.register', '/docs/0.7.x/built-in-modules/router-module'],
+];
+
+/** The path the first result links to, after typing `query` on `from`. */
+async function firstResult(from: string, query: string): Promise<string> {
+  await openPage(page, from);
+  await page.click(searchInput);
+  await page.locator(pluginInput).waitFor();
+  await page.keyboard.insertText(query);
+  // Results come in as the worker answers: wait until the list settles.
+  const first = page.locator(suggestion).first();
+  let seen = '';
+  for (let settled = 0; settled < 2;) {
+    await page.waitForTimeout(150);
+    const text = await first.innerText();
+    settled = text === seen ? settled + 1 : 0;
+    seen = text;
+  }
+  // Results are not links: Enter opens the first one, which is selected.
+  const before = page.url();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.href !== before);
+  return new URL(page.url()).pathname;
+}
+
+it('has a table of at least 25 Chinese and 10 English queries', () => {
+  expect(zh.length).toBeGreaterThanOrEqual(25);
+  expect(en.length).toBeGreaterThanOrEqual(10);
+});
+
+describe.each([
+  ['zh', zh],
+  ['en', en],
+] as const)('%s queries', (_locale, rows) => {
+  it.each(rows)('on %s, "%s" opens %s first', async (from, query, expected) => {
+    expect(await firstResult(from, query)).toBe(expected);
+  });
+});
