@@ -1,0 +1,12 @@
+/**
+ * The components MDX pages render with: theme-classic's, plus a table that a
+ * keyboard can scroll (see ScrollableTable). Wrapped, not ejected.
+ */
+import MDXComponents from '@theme-original/MDXComponents';
+
+import ScrollableTable from './ScrollableTable';
+
+export default {
+  ...MDXComponents,
+  table: ScrollableTable,
+};
