@@ -18,7 +18,7 @@
  * Not part of `npm test`, and exits 0 when a target is missed: it prints the
  * figures and which targets they miss. It exits 1 when it cannot measure.
  */
-import {execFileSync, spawn} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -27,10 +27,9 @@ import {fileURLToPath} from 'node:url';
 import {
   chromeFlags,
   chromePath,
-  freePort,
   machine as describeMachine,
   median,
-  stopGroup,
+  startNginx,
 } from './bench/common.mjs';
 
 const siteDir = path.resolve(
@@ -100,52 +99,6 @@ function machine() {
     browser = `${chromePath} (version unknown)`;
   }
   return describeMachine(browser);
-}
-
-// ---------------------------------------------------------------- nginx
-
-async function answers(url) {
-  try {
-    return (
-      (await fetch(url, {signal: AbortSignal.timeout(2_000)})).status === 200
-    );
-  } catch {
-    return false;
-  }
-}
-
-/** scripts/serve-nginx.sh in its own process group; resolves once it answers. */
-async function startNginx() {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn('bash', [path.join(siteDir, 'scripts/serve-nginx.sh')], {
-    cwd: siteDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SITE_ROOT: siteRoot,
-      LISTEN_ADDRESS: '127.0.0.1',
-    },
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const stop = () => stopGroup(child);
-
-  const deadline = Date.now() + 60_000;
-  while (!(await answers(`${baseUrl}/`))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `nginx did not start on ${baseUrl} (exit ${child.exitCode}):\n${stderr}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {baseUrl, stop};
 }
 
 // ---------------------------------------------------------------- lighthouse
@@ -239,7 +192,7 @@ async function main() {
   fs.rmSync(reportDir, {recursive: true, force: true});
   fs.mkdirSync(reportDir, {recursive: true});
 
-  const server = await startNginx();
+  const server = await startNginx(siteDir, siteRoot);
   let chrome;
   const results = [];
   const failures = [];

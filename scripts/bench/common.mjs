@@ -1,12 +1,13 @@
 /**
  * What the benchmark scripts share: Debian's Chromium and its flags, the
- * machine they ran on (printed with every figure), medians, a free local port, and stopping a process group they
- * started.
+ * machine they ran on (printed with every figure), medians, a free local port,
+ * nginx serving a build, and stopping a process group they started.
  */
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 
 /** Debian's Chromium and its flags, shared with the browser tests. */
 const chromium = JSON.parse(
@@ -87,4 +88,51 @@ export async function stopGroup(child) {
   }, 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+async function answers(url) {
+  try {
+    return (
+      (await fetch(url, {signal: AbortSignal.timeout(2_000)})).status === 200
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * scripts/serve-nginx.sh over `siteRoot`, in its own process group, on a
+ * free port of 127.0.0.1; resolves once it answers.
+ */
+export async function startNginx(siteDir, siteRoot) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn('bash', [path.join(siteDir, 'scripts/serve-nginx.sh')], {
+    cwd: siteDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_ROOT: siteRoot,
+      LISTEN_ADDRESS: '127.0.0.1',
+    },
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const stop = () => stopGroup(child);
+
+  const deadline = Date.now() + 60_000;
+  while (!(await answers(`${baseUrl}/`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `nginx did not start on ${baseUrl} (exit ${child.exitCode}):\n${stderr}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {baseUrl, stop};
 }

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:search [-- --runs N]`: how fast the first search is, as a
+ * reader meets it. For each page below, in a fresh browser profile (empty
+ * cache), against nginx serving the production build: open the page, click
+ * the navbar's search box as soon as it is drawn and commit the query at once
+ * (as an IME does), then time until the first result is shown, and count the
+ * bytes the search downloaded (its code, the worker and the index of that
+ * locale and version, at the gzip size of their built files). No network or
+ * CPU throttling: this machine, loopback. Medians of N runs (default 5).
+ *
+ *   SITE_ROOT    the build to serve (default build/)
+ *
+ * Not part of `npm test`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
+import {chromium} from 'playwright-core';
+
+import {
+  chromeFlags,
+  chromePath,
+  machine,
+  median,
+  startNginx,
+} from './bench/common.mjs';
+
+const siteDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+);
+const siteRoot = path.resolve(siteDir, process.env.SITE_ROOT ?? 'build');
+
+const cases = [
+  ['/zh/docs/introduction', '拦截器'],
+  ['/zh/docs/0.7.x/introduction', '拦截器'],
+  ['/docs/introduction', 'interceptor'],
+];
+
+function parseRuns(argv) {
+  const index = argv.indexOf('--runs');
+  const runs = index === -1 ? 5 : Number(argv[index + 1]);
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error('bench-search: --runs takes a whole number of at least 1');
+    process.exit(2);
+  }
+  return runs;
+}
+
+const gzipSizeOf = (urlPath) =>
+  zlib.gzipSync(
+    fs.readFileSync(path.join(siteRoot, decodeURIComponent(urlPath))),
+  ).length;
+
+/** One cold first search: ms from the click to the first result, and bytes. */
+async function firstSearch(baseUrl, route, query) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags,
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}${route}`);
+    await page.waitForLoadState('networkidle');
+    const searchFiles = new Set();
+    page.on('request', (request) => {
+      const {pathname} = new URL(request.url());
+      if (/\.(js|json)$/.test(pathname)) searchFiles.add(pathname);
+    });
+    const started = performance.now();
+    await page.click('.navbar__search input.navbar__search-input');
+    await page.keyboard.insertText(query);
+    await page.locator('[role="option"]').first().waitFor();
+    const ms = performance.now() - started;
+    const bytes = [...searchFiles].reduce(
+      (sum, file) => sum + gzipSizeOf(file),
+      0,
+    );
+    return {ms, bytes};
+  } finally {
+    await browser.close();
+  }
+}
+
+const runs = parseRuns(process.argv.slice(2));
+console.log('bench-search: first search on a cold page, nginx over the build');
+console.log(machine(`playwright-core, ${chromePath}`));
+const server = await startNginx(siteDir, siteRoot);
+try {
+  console.log(
+    `\n${'page'.padEnd(32)} ${'query'.padEnd(12)} first result   downloaded (gzip)`,
+  );
+  for (const [route, query] of cases) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      results.push(await firstSearch(server.baseUrl, route, query));
+    }
+    const ms = median(results.map((result) => result.ms));
+    const kb = median(results.map((result) => result.bytes)) / 1024;
+    console.log(
+      `${route.padEnd(32)} ${query.padEnd(12)} ${`${Math.round(ms)} ms`.padStart(12)}   ${kb.toFixed(0)} KB`,
+    );
+  }
+  console.log(
+    `\n(medians of ${runs} runs; the search index is fetched on first use)`,
+  );
+} finally {
+  await server.stop();
+}
