@@ -18,7 +18,12 @@ const coreClient = path.join(
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/tests', '<rootDir>/scripts', '<rootDir>/plugins'],
+  roots: [
+    '<rootDir>/src',
+    '<rootDir>/tests',
+    '<rootDir>/scripts',
+    '<rootDir>/plugins',
+  ],
   testMatch: [
     '**/__tests__/**/*.test.[jt]s?(x)',
     '**/tests/**/*.test.[jt]s?(x)',

@@ -46,6 +46,8 @@ export const searchWords: readonly string[] = [
  * The words as a jieba user dictionary: one `word frequency tag` a line, with
  * a frequency high enough that jieba keeps each one whole.
  */
-export function jiebaUserDictionary(words: readonly string[] = searchWords): string {
+export function jiebaUserDictionary(
+  words: readonly string[] = searchWords,
+): string {
   return words.map((word) => `${word} 100000 n`).join('\n');
 }

@@ -4,6 +4,8 @@ import {render, screen} from '@testing-library/react';
 
 import ScrollableTable from '../ScrollableTable';
 
+const cell = 'RouterModule.forRoot({ routes, mode })';
+
 function renderTable(scrollWidth: number, clientWidth: number) {
   jest
     .spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
@@ -15,9 +17,7 @@ function renderTable(scrollWidth: number, clientWidth: number) {
     <ScrollableTable>
       <tbody>
         <tr>
-          <td>
-            `RouterModule.forRoot({'{'} routes, mode {'}'})`
-          </td>
+          <td>{cell}</td>
         </tr>
       </tbody>
     </ScrollableTable>,
