@@ -86,7 +86,7 @@ async function firstSearch(baseUrl, route, query) {
 
 const runs = parseRuns(process.argv.slice(2));
 console.log('bench-search: first search on a cold page, nginx over the build');
-console.log(machine(`playwright-core, ${chromePath}`));
+for (const line of machine(`playwright-core, ${chromePath}`)) console.log(line);
 const server = await startNginx(siteDir, siteRoot);
 try {
   console.log(
