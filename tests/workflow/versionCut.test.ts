@@ -56,12 +56,16 @@ it('creates the versioned docs, sidebar and zh copies', () => {
 
 it('gives the new version its API declarations and a reference the generator agrees with', () => {
   expect(exists('api/2.1.x/lattice-common.d.ts')).toBe(true);
-  expect(exists('versioned_docs/version-2.1.x/api/lattice-app.md')).toBe(true);
-  expect(
-    exists(
-      'i18n/zh/docusaurus-plugin-content-docs/version-2.1.x/api/lattice-app.md',
-    ),
-  ).toBe(true);
+  for (const page of ['index.md', 'classes/Injector.md']) {
+    expect(exists(`versioned_docs/version-2.1.x/api/lattice-app/${page}`)).toBe(
+      true,
+    );
+    expect(
+      exists(
+        `i18n/zh/docusaurus-plugin-content-docs/version-2.1.x/api/lattice-app/${page}`,
+      ),
+    ).toBe(true);
+  }
   const check = run(dir, process.execPath, [
     'scripts/generate-api.mjs',
     '--check',
@@ -87,6 +91,9 @@ it('serves 2.1.x as the latest at /docs and 2.0.x under /docs/2.0.x, in both loc
     ).toBe(true);
     expect(exists(`build/${prefix}docs/next/introduction.html`)).toBe(true);
     expect(exists(`build/${prefix}docs/api/lattice-app.html`)).toBe(true);
+    expect(
+      exists(`build/${prefix}docs/api/lattice-app/classes/Injector.html`),
+    ).toBe(true);
   }
   // 2.0.x is no longer the latest: its pages say so.
   expect(read('build/docs/2.0.x/introduction.html')).toContain(
