@@ -32,6 +32,7 @@ import {jiebaUserDictionary} from './src/data/glossary';
 import checkNavbarDocIds from './plugins/check-navbar-doc-ids';
 import leanPrism from './plugins/lean-prism';
 import leanRoutes from './plugins/lean-routes';
+import earlySearchShortcut from './plugins/early-search-shortcut';
 
 // Contributors' fast loop: `DOCS_VERSIONS=current` (or a comma-separated list
 // such as `current,1.0.x`) builds only those versions; `current` is next, in
@@ -173,7 +174,7 @@ const config = {
   // Imported rather than named by path: the bundler's persistent cache is
   // invalidated by changes to this file and what it imports, so an edit to a
   // local plugin then rebuilds instead of reusing a stale bundle.
-  plugins: [checkNavbarDocIds, leanPrism, leanRoutes],
+  plugins: [checkNavbarDocIds, leanPrism, leanRoutes, earlySearchShortcut],
 
   themes: [
     [

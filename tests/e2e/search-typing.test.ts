@@ -9,7 +9,12 @@
  */
 import type {Page, Route} from 'playwright-core';
 
-import {launchBrowser, mobile, type BrowserSession} from './support/browser';
+import {
+  launchBrowser,
+  mobile,
+  openPage,
+  type BrowserSession,
+} from './support/browser';
 import {siteUrl} from './support/server';
 
 let session: BrowserSession;
@@ -32,11 +37,18 @@ const slowdownMs = 1500;
  * Holds back the chunk that holds the search plugin's bar (recognised by its
  * code, since chunk file names are hashes) and reports when it was served.
  */
-async function slowSearchChunk(page: Page): Promise<{served: () => boolean}> {
+async function slowSearchChunk(
+  page: Page,
+  {alsoMainJs = false} = {},
+): Promise<{served: () => boolean}> {
   let served = false;
   await page.route('**/assets/js/*.js', async (request: Route) => {
     const response = await request.fetch();
     const body = await response.text();
+    // Holding main.js back keeps the page unhydrated: React is not there yet.
+    if (alsoMainJs && /\/main\.[0-9a-f]+\.js$/.test(request.request().url())) {
+      await new Promise((resolve) => setTimeout(resolve, slowdownMs));
+    }
     if (body.includes('autocomplete:closed')) {
       await new Promise((resolve) => setTimeout(resolve, slowdownMs));
       served = true;
@@ -113,8 +125,22 @@ describe('typing while the search code is on its way', () => {
   it('keeps what is typed right after Ctrl+K', async () => {
     const page = await session.freshPage();
     const {served} = await slowSearchChunk(page);
+    await openPage(page, route);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(query, {delay: 60});
+    await expectFound(page, served);
+  });
+
+  it('keeps what is typed after Ctrl+K pressed before React has hydrated the page', async () => {
+    const page = await session.freshPage();
+    const {served} = await slowSearchChunk(page, {alsoMainJs: true});
     await openCold(page);
     await page.locator(searchInput).waitFor();
+    expect(
+      await page.evaluate(() =>
+        document.documentElement.getAttribute('data-has-hydrated'),
+      ),
+    ).not.toBe('true');
     await page.keyboard.press('Control+k');
     await page.keyboard.type(query, {delay: 60});
     await expectFound(page, served);
