@@ -30,7 +30,6 @@ import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import {
   chromeFlags,
@@ -40,12 +39,9 @@ import {
   machine,
   median,
   stopGroup,
+  siteDir,
 } from './bench/common.mjs';
 
-const siteDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-);
 const baselineConfig = 'scripts/bench/docusaurus.baseline.config.ts';
 const oursConfig = 'docusaurus.config.ts';
 

@@ -22,7 +22,6 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {fileURLToPath} from 'node:url';
 
 import {
   chromeFlags,
@@ -30,13 +29,9 @@ import {
   machine as describeMachine,
   median,
   startNginx,
+  siteDir,
+  siteRoot,
 } from './bench/common.mjs';
-
-const siteDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-);
-const siteRoot = path.resolve(siteDir, process.env.SITE_ROOT ?? 'build');
 
 const pages = [
   '/zh/',

@@ -16,7 +16,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 
 import {
@@ -25,13 +24,9 @@ import {
   machine,
   median,
   startNginx,
+  siteDir,
+  siteRoot,
 } from './bench/common.mjs';
-
-const siteDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-);
-const siteRoot = path.resolve(siteDir, process.env.SITE_ROOT ?? 'build');
 
 const cases = [
   ['/zh/docs/introduction', '拦截器'],

@@ -8,6 +8,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+/** The site's folder, and the build the benchmarks serve (`SITE_ROOT`, default build/). */
+export const siteDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../..',
+);
+export const siteRoot = path.resolve(siteDir, process.env.SITE_ROOT ?? 'build');
 
 /** Debian's Chromium and its flags, shared with the browser tests. */
 const chromium = JSON.parse(
