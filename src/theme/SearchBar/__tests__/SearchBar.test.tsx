@@ -39,14 +39,20 @@ async function flushLazy() {
   });
 }
 
+/** Makes the plugin's code wait until the returned function is called. */
+function holdPluginBack(): () => void {
+  let arrive: () => void = () => {};
+  mockPluginArrival = new Promise((resolve) => {
+    arrive = resolve;
+  });
+  return arrive;
+}
+
 describe('SearchBar', () => {
   // First in the file: it watches the first load of the plugin's code, which
   // React.lazy then keeps for the rest of the file.
   it('shows a busy box while the plugin bar is on its way', async () => {
-    let arrive: () => void = () => {};
-    mockPluginArrival = new Promise((resolve) => {
-      arrive = resolve;
-    });
+    const arrive = holdPluginBack();
     renderWithDocusaurus(<SearchBar />, {locale: 'zh'});
     act(() => screen.getByPlaceholderText('搜索').focus());
     await flushLazy();
@@ -79,10 +85,7 @@ describe('SearchBar', () => {
   );
 
   it('hands the plugin bar what was typed while it loaded, caret at the end', async () => {
-    let arrive: () => void = () => {};
-    mockPluginArrival = new Promise((resolve) => {
-      arrive = resolve;
-    });
+    const arrive = holdPluginBack();
     renderWithDocusaurus(<SearchBar />, {locale: 'zh'});
     const standIn = screen.getByPlaceholderText('搜索') as HTMLInputElement;
     act(() => standIn.focus());
@@ -104,10 +107,7 @@ describe('SearchBar', () => {
   });
 
   it('waits for an IME composition to end before handing over', async () => {
-    let arrive: () => void = () => {};
-    mockPluginArrival = new Promise((resolve) => {
-      arrive = resolve;
-    });
+    const arrive = holdPluginBack();
     renderWithDocusaurus(<SearchBar />, {locale: 'zh'});
     const standIn = screen.getByPlaceholderText('搜索') as HTMLInputElement;
     act(() => standIn.focus());
