@@ -30,7 +30,9 @@ import {
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {jiebaUserDictionary} from './src/data/glossary';
 import checkNavbarDocIds from './plugins/check-navbar-doc-ids';
-import leanPrism from './plugins/lean-prism';
+import highlightCode from './plugins/highlight-code';
+import remarkHighlightCode from './plugins/highlight-code/remark';
+import {CodeHighlighter} from './plugins/highlight-code/render';
 import leanRoutes from './plugins/lean-routes';
 import earlySearchShortcut from './plugins/early-search-shortcut';
 
@@ -72,6 +74,25 @@ const buildYear = new Date().getFullYear();
 
 const docsEditBase = `${docsRepositoryUrl}/edit/main`;
 
+// Code blocks are highlighted at build time (plugins/highlight-code), in both
+// code themes at once; the browser gets finished markup and no Prism.
+const codeHighlighter = new CodeHighlighter({
+  light: lightCodeTheme,
+  dark: darkCodeTheme,
+});
+// theme-classic's default, written out because the build-time highlighter
+// must strip the same comments the browser's CodeBlock strips.
+const magicComments = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: {start: 'highlight-start', end: 'highlight-end'},
+  },
+];
+const remarkPlugins = [
+  [remarkHighlightCode, {highlighter: codeHighlighter, magicComments}],
+] as const;
+
 // The release served at /docs: the latest, or with DOCS_VERSIONS the first
 // version included, so that links to /docs/... keep working in a subset.
 const lastVersion =
@@ -89,6 +110,7 @@ const docsOptions = {
       : `${docsEditBase}/docs/${docPath}`,
   lastVersion,
   onlyIncludeVersions: onlyVersions,
+  remarkPlugins: [...remarkPlugins],
   versions: Object.fromEntries(
     docVersions
       .filter((version) => !onlyVersions || onlyVersions.includes(version.name))
@@ -166,6 +188,7 @@ const config = {
       {
         docs: docsOptions,
         blog: false,
+        pages: {remarkPlugins: [...remarkPlugins]},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -174,7 +197,12 @@ const config = {
   // Imported rather than named by path: the bundler's persistent cache is
   // invalidated by changes to this file and what it imports, so an edit to a
   // local plugin then rebuilds instead of reusing a stale bundle.
-  plugins: [checkNavbarDocIds, leanPrism, leanRoutes, earlySearchShortcut],
+  plugins: [
+    checkNavbarDocIds,
+    highlightCode(codeHighlighter),
+    leanRoutes,
+    earlySearchShortcut,
+  ],
 
   themes: [
     [
@@ -262,11 +290,14 @@ const config = {
       copyright: `Copyright © ${buildYear} ${productName} contributors.`,
     },
     prism: {
-      // GitHub and Dracula, with every token readable (WCAG AA).
+      // GitHub and Dracula, with every token readable (WCAG AA). The
+      // build-time highlighter above uses them; these entries keep the
+      // theme's own settings in step with it.
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // The languages are those of src/prism/languages.ts (see
-      // plugins/lean-prism.ts); none to add here.
+      magicComments,
+      // The languages are those of plugins/highlight-code/prism/languages.ts;
+      // none to add here.
       additionalLanguages: [],
     },
     metadata: [

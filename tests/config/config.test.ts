@@ -9,7 +9,7 @@ import {validateConfig} from '@docusaurus/core/lib/server/configValidation';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import config from '../../docusaurus.config';
-import leanPrism from '../../plugins/lean-prism';
+import remarkHighlightCode from '../../plugins/highlight-code/remark';
 
 const siteDir = path.join(__dirname, '../..');
 const docsOptions = (config.presets[0] as [string, {docs: DocsOptions}])[1]
@@ -172,21 +172,30 @@ describe('theme chrome', () => {
     );
   });
 
-  it('highlights code with the lean Prism, in light and dark themes', () => {
-    expect(config.plugins).toContain(leanPrism);
-    const alias = (
-      leanPrism().configureWebpack!(
-        {} as never,
-        false,
-        {} as never,
-        {} as never,
-      ) as {
-        resolve: {alias: Record<string, string>};
-      }
-    ).resolve.alias;
-    expect(alias['prism-react-renderer$']).toBe(
-      path.join(siteDir, 'src/prism'),
+  it('highlights code at build time, in light and dark themes, on docs and pages', () => {
+    const pagesOptions = (
+      config.presets[0] as [string, {pages: {remarkPlugins: unknown[]}}]
+    )[1].pages;
+    for (const remarkPlugins of [
+      docsOptions.remarkPlugins,
+      pagesOptions.remarkPlugins,
+    ]) {
+      const [plugin, options] = remarkPlugins![0] as [
+        unknown,
+        {magicComments: unknown},
+      ];
+      expect(plugin).toBe(remarkHighlightCode);
+      // The browser's CodeBlock strips the same magic comments.
+      expect(options.magicComments).toBe(themeConfig.prism.magicComments);
+    }
+    const highlightPlugin = (config.plugins as unknown[]).find(
+      (plugin) =>
+        typeof plugin === 'function' &&
+        (plugin as (context: unknown) => {name: string})({
+          generatedFilesDir: path.join(siteDir, '.docusaurus'),
+        }).name === 'highlight-code',
     );
+    expect(highlightPlugin).toBeDefined();
     // Its languages are built in; additionalLanguages would bundle prismjs's component index.
     expect(themeConfig.prism.additionalLanguages).toEqual([]);
     expect(themeConfig.prism.theme).toBeDefined();

@@ -7,7 +7,7 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
-import Prism from '../../src/prism/languages';
+import Prism from '../../plugins/highlight-code/prism/languages';
 
 const siteDir = path.join(__dirname, '../..');
 
@@ -311,7 +311,7 @@ describe('code fences', () => {
       .filter(([language]) => language !== 'text' && !Prism.languages[language])
       .map(
         ([language, file]) =>
-          `${language} (first in ${file}): add its grammar to src/prism/languages.ts`,
+          `${language} (first in ${file}): add its grammar to plugins/highlight-code/prism/languages.ts`,
       );
     expect(missing).toEqual([]);
   });

@@ -1,20 +1,28 @@
 /**
- * Ejected from theme-classic's CodeBlock, without its remount after hydration.
+ * Ejected from theme-classic's CodeBlock. Differs from upstream in two ways:
  *
- * Upstream renders the block with `key={String(isBrowser)}`, so that every
- * code block of a page is thrown away and built again once React has
- * hydrated, to replace the light-theme token colours of the server HTML when
- * the reader uses dark mode. The colour mode already does that without it:
- * useColorMode() reports the default (light) mode while hydrating and the
- * reader's mode right after, which re-renders the tokens with the dark theme
- * like any other update. The remount rebuilt every token of every block
- * (thousands of elements on an API page) on the main thread, right when the
- * page becomes interactive.
+ * - A fenced block of an MDX page arrives highlighted: the `highlighted` prop
+ *   is its lines as HTML, written at build time by
+ *   plugins/highlight-code/remark.ts. CodeBlock/Content shows it as it is, so
+ *   the browser needs no Prism and hydration does not walk the tokens.
+ *   The children stay the plain code, which the copy button copies.
+ * - No remount after hydration. Upstream renders the block with
+ *   `key={String(isBrowser)}`, so that every code block of a page is thrown
+ *   away and built again once React has hydrated, for dark mode; the colours
+ *   are CSS now (one class per colour in each mode), which the `data-theme`
+ *   attribute switches before the first paint.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import type {Props} from '@theme/CodeBlock';
+import type {Props as UpstreamProps} from '@theme/CodeBlock';
+
+import {HighlightedHtmlContext} from './HighlightedHtml';
+
+export interface Props extends UpstreamProps {
+  /** The highlighted lines as HTML (fenced blocks of MDX pages). */
+  readonly highlighted?: string;
+}
 
 /**
  * The children as one string when they are only strings (so that the block
@@ -29,13 +37,17 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 
 export default function CodeBlock({
   children: rawChildren,
+  highlighted,
   ...props
 }: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
+  if (typeof children !== 'string') {
+    return <ElementContent {...props}>{children}</ElementContent>;
+  }
   // Differs from upstream: no `key={String(isBrowser)}` (see above).
-  return typeof children === 'string' ? (
-    <StringContent {...props}>{children}</StringContent>
-  ) : (
-    <ElementContent {...props}>{children}</ElementContent>
+  return (
+    <HighlightedHtmlContext.Provider value={highlighted}>
+      <StringContent {...props}>{children}</StringContent>
+    </HighlightedHtmlContext.Provider>
   );
 }

@@ -2,10 +2,10 @@
 import React from 'react';
 import {render} from '@testing-library/react';
 import * as upstream from 'prism-react-renderer';
-import type {RenderProps} from 'prism-react-renderer';
+import type {PrismTheme, RenderProps, Token} from 'prism-react-renderer';
 
 import {darkCodeTheme, lightCodeTheme} from '@site/src/data/codeThemes';
-import * as lean from '@site/src/prism';
+import * as lean from '../tokens';
 
 /**
  * The reference: prism-react-renderer's Prism as the site used it before,
@@ -36,59 +36,41 @@ const samples: Record<string, string> = {
   text: `plain words, no grammar\n`,
 };
 
-/** What a code block renders from a Highlight: the class, style and every line and token's props. */
-function rendered(
-  Highlight: typeof upstream.Highlight,
-  language: string,
-  code: string,
-  theme = lightCodeTheme,
-) {
-  let captured: unknown;
-  const {container, unmount} = render(
-    <Highlight code={code} language={language} theme={theme}>
-      {({
-        className,
-        style,
-        tokens,
-        getLineProps,
-        getTokenProps,
-      }: RenderProps) => {
-        captured = {
-          className,
-          style,
-          lines: tokens.map((line) => ({
-            line: getLineProps({line}),
-            tokens: line.map((token) => getTokenProps({token})),
-          })),
-        };
-        return (
-          <pre className={className} style={style}>
-            {tokens.map((line, i) => (
-              <span key={i} {...getLineProps({line})}>
-                {line.map((token, key) => (
-                  <span key={key} {...getTokenProps({token})} />
-                ))}
-              </span>
-            ))}
-          </pre>
+/** The lines of tokens and each token's style, as prism-react-renderer's Highlight gives them. */
+function upstreamTokens(language: string, code: string, theme: PrismTheme) {
+  let captured: Array<Array<{token: Token; style: unknown}>> = [];
+  const {unmount} = render(
+    <upstream.Highlight code={code} language={language} theme={theme}>
+      {({tokens, getTokenProps}: RenderProps) => {
+        captured = tokens.map((line) =>
+          line.map((token) => ({token, style: getTokenProps({token}).style})),
         );
+        return <pre />;
       }}
-    </Highlight>,
+    </upstream.Highlight>,
   );
-  const markup = container.innerHTML;
   unmount();
-  return {markup, props: captured};
+  return captured;
 }
 
-describe('the lean prism-react-renderer', () => {
+function ourTokens(language: string, code: string, theme: PrismTheme) {
+  const dictionary = lean.themeToDict(theme, language);
+  return lean.tokenize(code, language).map((line) =>
+    line.map((token) => ({
+      token,
+      style: lean.styleForToken(dictionary, token),
+    })),
+  );
+}
+
+describe('the build-time Prism', () => {
   it.each(Object.entries(samples))(
-    'renders %s exactly as prism-react-renderer does',
+    'tokenizes and styles %s exactly as prism-react-renderer does',
     (language, code) => {
       for (const theme of [lightCodeTheme, darkCodeTheme]) {
-        const ours = rendered(lean.Highlight, language, code, theme);
-        const theirs = rendered(upstream.Highlight, language, code, theme);
-        expect(ours.props).toEqual(theirs.props);
-        expect(ours.markup).toBe(theirs.markup);
+        expect(ourTokens(language, code, theme)).toEqual(
+          upstreamTokens(language, code, theme),
+        );
       }
     },
   );
@@ -103,10 +85,16 @@ describe('the lean prism-react-renderer', () => {
       'diff',
       'html',
     ]) {
-      expect(
-        rendered(lean.Highlight, language, samples[language]!).markup,
-      ).toMatch(
-        /class="token (keyword|string|property|function|tag|deleted-sign|inserted-sign)/,
+      const types = lean
+        .tokenize(samples[language]!, language)
+        .flat()
+        .flatMap((token) => token.types);
+      expect(types).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            /^(keyword|string|property|function|tag|deleted-sign|inserted-sign)$/,
+          ),
+        ]),
       );
     }
   });
@@ -114,21 +102,20 @@ describe('the lean prism-react-renderer', () => {
   it('highlights Vue and Svelte components as HTML with their script', () => {
     const component = `<script setup lang="ts">\nconst count = ref(0);\n</script>\n\n<button @click="count++">{{ count }}</button>\n`;
     for (const language of ['vue', 'svelte']) {
-      const ours = rendered(lean.Highlight, language, component);
-      const asHtml = rendered(upstream.Highlight, 'markup', component);
-      expect(
-        ours.markup.replace(`language-${language}`, 'language-markup'),
-      ).toBe(asHtml.markup);
-      expect(ours.markup).toMatch(
-        /class="token script language-javascript keyword"/,
+      expect(ourTokens(language, component, lightCodeTheme)).toEqual(
+        upstreamTokens('markup', component, lightCodeTheme),
       );
+      expect(
+        lean.tokenize(component, language)[1]!.map((token) => token.types),
+      ).toContainEqual(['script', 'language-javascript', 'keyword']);
     }
   });
 
   it('leaves a language without a grammar as plain lines', () => {
-    const {markup} = rendered(lean.Highlight, 'cobol', 'DISPLAY "HELLO".\n');
-    expect(markup).toContain('class="prism-code language-cobol"');
-    expect(markup).not.toMatch(/token (keyword|string)/);
+    expect(lean.tokenize('DISPLAY "HELLO".\n', 'cobol')).toEqual([
+      [{types: ['plain'], content: 'DISPLAY "HELLO".'}],
+      [{types: ['plain'], content: '\n', empty: true}],
+    ]);
   });
 
   it('normalizes tokens into lines as prism-react-renderer does', () => {
@@ -139,17 +126,17 @@ describe('the lean prism-react-renderer', () => {
   });
 });
 
-describe('the lean Prism', () => {
+describe('the Prism of ./languages', () => {
   it('leaves no global Prism behind', () => {
     expect((globalThis as {Prism?: unknown}).Prism).toBeUndefined();
   });
 
-  it('does not highlight the page on its own (React owns the code blocks)', async () => {
+  it('does not highlight a page on its own when loaded in a browser', async () => {
     jest.resetModules();
     document.body.innerHTML =
       '<pre><code class="language-ts">const answer: number = 42;</code></pre>';
     jest.isolateModules(() => {
-      require('@site/src/prism/languages');
+      require('../languages');
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(document.body.innerHTML).toBe(

@@ -1,0 +1,64 @@
+/**
+ * The remark plugin of the build-time highlighter: every fenced code block of
+ * an MDX page gets its highlighted lines as a `highlighted` prop (an HTML
+ * string), which src/theme/CodeBlock renders as it is. The code text stays
+ * the block's children, for the copy button.
+ *
+ * It runs with the docs' and pages' other remark plugins, before
+ * Docusaurus's own code plugin adds the `metastring` prop.
+ */
+import type {CodeHighlighter} from './render';
+import {codeBlockMetadata, type MagicCommentConfig} from './metadata';
+
+interface CodeNode {
+  type: 'code';
+  lang?: string | null;
+  meta?: string | null;
+  value: string;
+  data?: {hProperties?: Record<string, unknown>};
+}
+
+interface Parent {
+  type: string;
+  children?: Array<Parent | CodeNode>;
+}
+
+export interface RemarkHighlightOptions {
+  highlighter: CodeHighlighter;
+  magicComments: readonly MagicCommentConfig[];
+}
+
+function eachCodeNode(
+  node: Parent | CodeNode,
+  visit: (code: CodeNode) => void,
+) {
+  if (node.type === 'code') {
+    visit(node as CodeNode);
+    return;
+  }
+  for (const child of (node as Parent).children ?? [])
+    eachCodeNode(child, visit);
+}
+
+export default function remarkHighlightCode({
+  highlighter,
+  magicComments,
+}: RemarkHighlightOptions) {
+  return (tree: Parent): void => {
+    eachCodeNode(tree, (node) => {
+      const metadata = codeBlockMetadata({
+        code: node.value,
+        language: node.lang ?? undefined,
+        metastring: node.meta ?? undefined,
+        magicComments,
+      });
+      node.data = {
+        ...node.data,
+        hProperties: {
+          ...node.data?.hProperties,
+          highlighted: highlighter.html(metadata),
+        },
+      };
+    });
+  };
+}
