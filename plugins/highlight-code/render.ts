@@ -18,9 +18,12 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {styleForToken, themeToDict, tokenize} from './prism/tokens';
 import type {ThemeDictionary, Token} from './prism/tokens';
 
+/** A Prism theme, and optionally the background of its highlighted lines. */
+export type CodeTheme = PrismTheme & {highlightedLineBackground?: string};
+
 export interface CodeThemes {
-  light: PrismTheme;
-  dark: PrismTheme;
+  light: CodeTheme;
+  dark: CodeTheme;
 }
 
 export interface HighlightInput {
@@ -83,9 +86,12 @@ export class CodeHighlighter {
   themeCss(): string {
     const rules: string[] = [];
     for (const {selector, key} of modes) {
-      const {plain} = this.themes[key];
+      const {plain, highlightedLineBackground} = this.themes[key];
+      const highlighted = highlightedLineBackground
+        ? `;--docusaurus-highlighted-code-line-bg:${highlightedLineBackground}`
+        : '';
       rules.push(
-        `${selector} .theme-code-block{--prism-color:${plain.color};--prism-background-color:${plain.backgroundColor}}`,
+        `${selector} .theme-code-block{--prism-color:${plain.color};--prism-background-color:${plain.backgroundColor}${highlighted}}`,
       );
       for (const [entry, className] of this.classes.get(key)!) {
         const separator = entry.indexOf(':');

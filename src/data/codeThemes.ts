@@ -1,7 +1,8 @@
 /**
  * The code block themes: prism-react-renderer's GitHub (light) and Dracula
  * (dark), with every token colour moved just far enough from the background to
- * reach WCAG AA contrast (4.5:1). Stock, some tokens (GitHub's comments and
+ * reach WCAG AA contrast (4.5:1), on a plain line and on a highlighted one
+ * (`// highlight-next-line`). Stock, some tokens (GitHub's comments and
  * strings, Dracula's comments) fall below it, which readers with low vision
  * notice and Lighthouse's accessibility audit reports.
  */
@@ -47,23 +48,22 @@ const toHex = (rgb: Rgb) =>
 /** The colour, darkened on a light background or lightened on a dark one, until it reads. */
 function readable(
   colour: string | undefined,
-  background: string,
+  backgrounds: readonly string[],
 ): string | undefined {
   const rgb = colour ? parseColour(colour) : null;
-  const bg = parseColour(background);
-  if (
-    !colour ||
-    !rgb ||
-    !bg ||
-    contrastRatio(colour, background) >= minimumContrast
-  ) {
+  const bg = parseColour(backgrounds[0]!);
+  const weakest = (candidate: string) =>
+    Math.min(
+      ...backgrounds.map((background) => contrastRatio(candidate, background)),
+    );
+  if (!colour || !rgb || !bg || weakest(colour) >= minimumContrast) {
     return colour;
   }
   const towards = luminance(bg) > 0.5 ? 0 : 255;
   let current: Rgb = rgb;
   for (
     let step = 0;
-    step < 50 && contrastRatio(toHex(current), background) < minimumContrast;
+    step < 50 && weakest(toHex(current)) < minimumContrast;
     step += 1
   ) {
     current = current.map(
@@ -73,16 +73,47 @@ function readable(
   return toHex(current);
 }
 
-function withReadableTokens(theme: PrismTheme): PrismTheme {
-  const background = theme.plain.backgroundColor ?? '#ffffff';
+/** A code theme and the background of its highlighted lines. */
+export interface CodeTheme extends PrismTheme {
+  /** `--docusaurus-highlighted-code-line-bg` in this mode, an opaque colour. */
+  readonly highlightedLineBackground: string;
+}
+
+/** `shade` (black or white at some opacity) laid over `background`, as the browser paints it. */
+function over(shade: Rgb, opacity: number, background: string): string {
+  const bg = parseColour(background)!;
+  return toHex(
+    bg.map(
+      (value, i) => value + (shade[i]! - value) * opacity,
+    ) as unknown as Rgb,
+  );
+}
+
+function withReadableTokens(
+  theme: PrismTheme,
+  highlightedLineBackground: string,
+): CodeTheme {
+  const backgrounds = [
+    theme.plain.backgroundColor ?? '#ffffff',
+    highlightedLineBackground,
+  ];
   return {
-    plain: {...theme.plain, color: readable(theme.plain.color, background)},
+    plain: {...theme.plain, color: readable(theme.plain.color, backgrounds)},
     styles: theme.styles.map((entry) => ({
       ...entry,
-      style: {...entry.style, color: readable(entry.style.color, background)},
+      style: {...entry.style, color: readable(entry.style.color, backgrounds)},
     })),
+    highlightedLineBackground,
   };
 }
 
-export const lightCodeTheme = withReadableTokens(themes.github);
-export const darkCodeTheme = withReadableTokens(themes.dracula);
+// A highlighted line is the code background a shade darker (light) or
+// darker still (dark), as theme-classic's defaults make it.
+export const lightCodeTheme = withReadableTokens(
+  themes.github,
+  over([0, 0, 0], 0.1, themes.github.plain.backgroundColor!),
+);
+export const darkCodeTheme = withReadableTokens(
+  themes.dracula,
+  over([0, 0, 0], 0.3, themes.dracula.plain.backgroundColor!),
+);

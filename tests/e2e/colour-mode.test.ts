@@ -187,9 +187,10 @@ async function codeColours(page: Page, theme: PrismTheme) {
         probe.remove();
         return result;
       };
-      const token = document.querySelector(
-        'article pre.prism-code .token.keyword',
-      )!;
+      // The first keyword a reader sees (tokens carry colour classes only).
+      const token = [
+        ...document.querySelectorAll('article pre.prism-code code span'),
+      ].find((span) => /^(import|export|const)$/.test(span.textContent!))!;
       const pre = token.closest('pre')!;
       return {
         shown: {

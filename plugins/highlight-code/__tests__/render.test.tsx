@@ -202,10 +202,10 @@ describe('build-time highlighted HTML', () => {
   it("sets both modes' block colours, each under its data-theme", () => {
     const css = highlighter.themeCss();
     expect(css).toContain(
-      `:root:not([data-theme='dark']) .theme-code-block{--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}}`,
+      `:root:not([data-theme='dark']) .theme-code-block{--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor};--docusaurus-highlighted-code-line-bg:${lightCodeTheme.highlightedLineBackground}}`,
     );
     expect(css).toContain(
-      `[data-theme='dark'] .theme-code-block{--prism-color:${darkCodeTheme.plain.color};--prism-background-color:${darkCodeTheme.plain.backgroundColor}}`,
+      `[data-theme='dark'] .theme-code-block{--prism-color:${darkCodeTheme.plain.color};--prism-background-color:${darkCodeTheme.plain.backgroundColor};--docusaurus-highlighted-code-line-bg:${darkCodeTheme.highlightedLineBackground}}`,
     );
   });
 });

@@ -13,14 +13,23 @@ describe.each([
 ])('the %s code theme', (_name, theme, stock) => {
   const background = theme.plain.backgroundColor!;
 
-  it('gives every token at least 4.5:1 contrast on the code background', () => {
+  it.each([
+    ['the code background', background],
+    ['a highlighted line', theme.highlightedLineBackground],
+  ])('gives every token at least 4.5:1 contrast on %s', (_where, colour) => {
     const weak = [
       theme.plain.color,
       ...theme.styles.map((entry) => entry.style.color),
     ]
-      .filter((colour): colour is string => Boolean(colour))
-      .filter((colour) => contrastRatio(colour, background) < minimumContrast);
+      .filter((token): token is string => Boolean(token))
+      .filter((token) => contrastRatio(token, colour) < minimumContrast);
     expect(weak).toEqual([]);
+  });
+
+  it('sets highlighted lines apart from the others', () => {
+    expect(
+      contrastRatio(theme.highlightedLineBackground, background),
+    ).toBeGreaterThan(1.1);
   });
 
   it('keeps the stock theme where it was readable already', () => {
@@ -28,7 +37,9 @@ describe.each([
     const kept = theme.styles.filter(
       (entry, index) =>
         stockColours[index] &&
-        contrastRatio(stockColours[index]!, background) >= minimumContrast,
+        contrastRatio(stockColours[index]!, background) >= minimumContrast &&
+        contrastRatio(stockColours[index]!, theme.highlightedLineBackground) >=
+          minimumContrast,
     );
     for (const entry of kept) {
       expect(entry.style.color).toBe(

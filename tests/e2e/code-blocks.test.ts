@@ -1,0 +1,225 @@
+/**
+ * Code blocks as a reader uses them, now that they arrive highlighted in the
+ * HTML (plugins/highlight-code): the copy button copies the plain code, the
+ * code theme follows the colour mode from the first paint (also before
+ * React has hydrated), highlighted lines stand out, platform tabs show their
+ * code highlighted, and a long line can be wrapped.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import type {Page} from 'playwright-core';
+
+import {darkCodeTheme, lightCodeTheme} from '../../src/data/codeThemes';
+import {isEntryScript, scriptFiles} from './support/chunks';
+import {launchBrowser, openPage, type BrowserSession} from './support/browser';
+import {siteUrl} from './support/server';
+import {inLocale, pages, storageKeys} from './support/site';
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+  await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+});
+afterAll(() => session?.close());
+
+/** The copy button's label, as i18n/zh/code.json and theme-classic say it. */
+const copyLabel = {zh: '复制代码到剪贴板', en: 'Copy code to clipboard'};
+
+/** The page of next's configuration guide, whose per-mode sample highlights a line. */
+const configPage = '/docs/next/configurations/lattice-config-js';
+
+/** The per-mode sample of the configuration guide, as its MDX source writes it. */
+function configSample(locale: 'zh' | 'en'): string {
+  const file =
+    locale === 'en'
+      ? 'docs/configurations/lattice-config-js.mdx'
+      : 'i18n/zh/docusaurus-plugin-content-docs/current/configurations/lattice-config-js.mdx';
+  const source = readFileSync(path.join(__dirname, '../..', file), 'utf8');
+  const block = source
+    .split(/^```.*$/m)
+    .find((part) => part.includes('defineConfig(({ mode })'));
+  if (!block)
+    throw new Error(`${file}: no sample with defineConfig(({ mode })`);
+  return block.replace(/^\n/, '').replace(/\n$/, '');
+}
+
+/** Colours as the browser computes them, to compare with a theme's values. */
+function computedColour(page: Page, value: string): Promise<string> {
+  return page.evaluate((colour) => {
+    const probe = document.createElement('span');
+    probe.style.color = colour;
+    document.body.append(probe);
+    const result = getComputedStyle(probe).color;
+    probe.remove();
+    return result;
+  }, value);
+}
+
+/** The background of the first code block with an `import`, and that keyword's colour. */
+function shownColours(page: Page) {
+  return page.evaluate(() => {
+    const keyword = [
+      ...document.querySelectorAll('article pre.prism-code code span'),
+    ].find((span) => span.textContent === 'import')!;
+    const pre = keyword.closest('pre')!;
+    return {
+      background: getComputedStyle(pre).backgroundColor,
+      keyword: getComputedStyle(keyword).color,
+    };
+  });
+}
+
+describe.each(['zh', 'en'] as const)('code blocks (%s)', (locale) => {
+  it('copy the plain code a block shows, without its magic comments', async () => {
+    const page = await session.freshPage();
+    await openPage(page, inLocale(locale, configPage));
+    const block = page
+      .locator('article .theme-code-block')
+      .filter({hasText: 'defineConfig(({ mode })'});
+    await block.hover();
+    await block.getByRole('button', {name: copyLabel[locale]}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const sample = configSample(locale);
+    expect(sample).toContain('// highlight-next-line\n');
+    expect(copied).toBe(sample.replace('// highlight-next-line\n', ''));
+  });
+
+  it('highlight the lines a sample marks', async () => {
+    const page = await session.freshPage();
+    await openPage(page, inLocale(locale, configPage));
+    const marked = page.locator('article .theme-code-block-highlighted-line');
+    expect(await marked.count()).toBe(1);
+    expect(await marked.innerText()).toMatch(
+      /^export default defineConfig\(\(\{ mode \}\) => \(\{/,
+    );
+    const [lineBackground, blockBackground] = await marked.evaluate((line) => [
+      getComputedStyle(line).backgroundColor,
+      getComputedStyle(line.closest('pre')!).backgroundColor,
+    ]);
+    expect(lineBackground).not.toBe(blockBackground);
+  });
+
+  it('show the platform tab a reader picks, highlighted', async () => {
+    const page = await session.freshPage();
+    await openPage(page, inLocale(locale, pages.components));
+    await page.getByRole('tab', {name: 'Vue', exact: true}).first().click();
+    const panel = page
+      .getByRole('tabpanel')
+      .filter({hasText: '<script'})
+      .first();
+    await panel.waitFor();
+    const colours = await panel
+      .locator('pre code span')
+      .evaluateAll(
+        (spans) =>
+          new Set(spans.map((span) => getComputedStyle(span).color)).size,
+      );
+    // Tags, attributes, strings and keywords in their own colours.
+    expect(colours).toBeGreaterThan(3);
+  });
+});
+
+describe('code blocks in dark mode', () => {
+  it('are dark from the first paint, before React hydrates the page', async () => {
+    const page = await session.freshPage();
+    const route = inLocale('zh', pages.firstSteps);
+    await openPage(page, route);
+    await page.evaluate(
+      (key) => window.localStorage.setItem(key, 'dark'),
+      storageKeys.colourMode,
+    );
+    // Hold the page's JavaScript back: what shows now is the server's HTML
+    // and the stylesheet, as a reader on a slow connection sees it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(scriptFiles, async (request) => {
+      if (isEntryScript(request.request().url())) await held;
+      await request.fallback();
+    });
+    // DOMContentLoaded waits for the held (deferred) scripts: wait for the
+    // parsed article and the loaded stylesheets instead.
+    await page.goto(siteUrl(route), {waitUntil: 'commit'});
+    await page.waitForFunction(
+      () =>
+        document.querySelector('footer') !== null &&
+        [...document.querySelectorAll('link[rel="stylesheet"]')].every(
+          (link) => (link as HTMLLinkElement).sheet !== null,
+        ),
+    );
+    expect(
+      await page.locator('html').getAttribute('data-has-hydrated'),
+    ).not.toBe('true');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    const dark = {
+      background: await computedColour(
+        page,
+        darkCodeTheme.plain.backgroundColor!,
+      ),
+      keyword: await computedColour(page, keywordColour('dark')),
+    };
+    expect(await shownColours(page)).toEqual(dark);
+
+    release();
+    await page.waitForSelector('html[data-has-hydrated="true"]', {
+      state: 'attached',
+    });
+    expect(await shownColours(page)).toEqual(dark);
+    await page.unrouteAll({behavior: 'ignoreErrors'});
+  });
+
+  it('switch with the colour mode without being rendered again', async () => {
+    const page = await session.freshPage();
+    await openPage(page, inLocale('zh', pages.firstSteps));
+    const markup = await page.locator('article pre').first().innerHTML();
+    const light = await shownColours(page);
+    expect(light.background).toBe(
+      await computedColour(page, lightCodeTheme.plain.backgroundColor!),
+    );
+    await page.evaluate(() =>
+      document.documentElement.setAttribute('data-theme', 'dark'),
+    );
+    const dark = await shownColours(page);
+    expect(dark.background).toBe(
+      await computedColour(page, darkCodeTheme.plain.backgroundColor!),
+    );
+    expect(dark.keyword).toBe(
+      await computedColour(page, keywordColour('dark')),
+    );
+    expect(await page.locator('article pre').first().innerHTML()).toBe(markup);
+  });
+});
+
+describe('long lines', () => {
+  it('can be wrapped with the word-wrap button', async () => {
+    const page = await session.freshPage();
+    // A phone held upright: the sample's longest lines do not fit.
+    await page.setViewportSize({width: 390, height: 844});
+    await openPage(page, inLocale('zh', pages.firstSteps));
+    const block = page
+      .locator('article .theme-code-block')
+      .filter({has: page.locator('button[title="切换自动换行"]')})
+      .first();
+    const code = block.locator('code');
+    const overflows = () =>
+      code.evaluate((element) => {
+        const pre = element.closest('pre')!;
+        return pre.scrollWidth > pre.clientWidth;
+      });
+    expect(await overflows()).toBe(true);
+    await block.hover();
+    await block.locator('button[title="切换自动换行"]').click();
+    expect(await overflows()).toBe(false);
+  });
+});
+
+/** The colour a theme gives `import` (keyword, for every language). */
+function keywordColour(mode: 'light' | 'dark'): string {
+  const theme = mode === 'light' ? lightCodeTheme : darkCodeTheme;
+  return theme.styles
+    .filter((entry) => entry.types.includes('keyword') && !entry.languages)
+    .reduce<string>(
+      (colour, entry) => entry.style.color ?? colour,
+      theme.plain.color!,
+    );
+}
