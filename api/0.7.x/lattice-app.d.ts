@@ -67,9 +67,10 @@ export type Route = {
    */
   path: string;
   /**
-   * The component shown for this path.
+   * The component shown for this path: a component class registered with
+   * `@Component`.
    *
-   * @zh 该路径显示的组件。
+   * @zh 该路径显示的组件：一个用 `@Component` 注册过的组件类。
    */
   component?: Type;
   /**
@@ -128,6 +129,11 @@ export type ModuleGetOptions = {
  *
  * @example
  * ```ts
+ * import { createApp } from 'lattice-app';
+ * import { Logger } from 'lattice-logger';
+ * import { VuePlatform } from 'lattice-platform-vue';
+ * import { AppModule } from './app.module';
+ *
  * const app = createApp(AppModule, {
  *   platform: new VuePlatform(),
  *   strict: true,
@@ -172,6 +178,12 @@ export interface ApplicationOptions {
  *
  * @example
  * ```ts
+ * import { createApp } from 'lattice-app';
+ * import { ReactPlatform } from 'lattice-platform-react';
+ * import { AppModule } from './app.module';
+ *
+ * const user = { id: 42, name: 'Ada' };
+ * const app = createApp(AppModule, { platform: new ReactPlatform() });
  * await app.mount('#root', { hydrate: true, props: { user } });
  * ```
  */
@@ -197,6 +209,10 @@ export interface MountOptions {
  *
  * @example
  * ```ts
+ * import { createApp } from 'lattice-app';
+ * import { VuePlatform } from 'lattice-platform-vue';
+ * import { AppModule } from './app.module';
+ *
  * const app = createApp(AppModule, { platform: new VuePlatform() });
  * await app.mount('#root');
  *
@@ -312,6 +328,13 @@ export declare class LatticeApplication {
  *
  * @example
  * ```ts
+ * import { createApp } from 'lattice-app';
+ * import { ReactPlatform } from 'lattice-platform-react';
+ * import { AdminModule } from './admin/admin.module';
+ * import { UsersService } from './admin/users.service';
+ * import { AppModule } from './app.module';
+ *
+ * const app = createApp(AppModule, { platform: new ReactPlatform() });
  * const admin = app.select(AdminModule);
  * const users = admin.get(UsersService, { strict: true });
  * ```
@@ -388,6 +411,12 @@ export declare class ModuleRef {
  *
  * @example
  * ```ts
+ * import { Injector } from 'lattice-app';
+ * import { InjectionToken } from 'lattice-common';
+ * import { TodosService } from './todos/todos.service';
+ *
+ * const API_URL = new InjectionToken<string>('API_URL');
+ *
  * const injector = new Injector([
  *   TodosService,
  *   { provide: API_URL, useValue: 'https://api.example.com' },
@@ -476,6 +505,9 @@ export declare class Injector {
  * ```ts
  * import { Module } from 'lattice-common';
  * import { RouterModule } from 'lattice-app';
+ * import { AppComponent } from './app.component';
+ * import { HomeComponent } from './home/home.component';
+ * import { TodoComponent } from './todos/todo.component';
  *
  * @Module({
  *   imports: [
@@ -518,6 +550,9 @@ export declare class RouterModule {
  *
  * @example
  * ```ts
+ * import { Router } from 'lattice-app';
+ * import { Injectable } from 'lattice-common';
+ *
  * @Injectable()
  * export class LoginService {
  *   constructor(private readonly router: Router) {}

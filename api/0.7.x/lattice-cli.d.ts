@@ -131,6 +131,8 @@ export declare function main(argv?: readonly string[]): Promise<number>;
  *
  * @example
  * ```ts
+ * import { GenerateCommand } from 'lattice-cli';
+ *
  * await new GenerateCommand(process.cwd()).run({
  *   schematic: 'provider',
  *   name: 'todos',
@@ -186,6 +188,8 @@ export interface GenerateOptions {
  *
  * @example
  * ```ts
+ * import { UpdateCommand } from 'lattice-cli';
+ *
  * await new UpdateCommand(process.cwd()).run({ to: '0.7', dryRun: true });
  * ```
  */

@@ -50,6 +50,12 @@ export type MapChange<K, V> = {
  *
  * @example
  * ```ts
+ * import type { CollectionOptions } from 'lattice-collections';
+ *
+ * interface Todo {
+ *   title: string;
+ * }
+ *
  * const options: CollectionOptions<Todo> = {
  *   unique: true,
  *   compare: (a, b) => a.title.localeCompare(b.title),

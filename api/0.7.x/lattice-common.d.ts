@@ -273,8 +273,19 @@ export interface ModuleMetadata {
  *
  * @example
  * ```ts
- * const name = `${context.getClass().name}.${context.getMethodName()}`;
- * logger.debug(name, context.getArgs());
+ * import { Injectable, type CallHandler, type ExecutionContext, type LatticeInterceptor } from 'lattice-common';
+ * import { Logger } from 'lattice-logger';
+ *
+ * @Injectable()
+ * export class TraceInterceptor implements LatticeInterceptor {
+ *   private readonly logger = new Logger('Trace', { level: 'debug' });
+ *
+ *   intercept(context: ExecutionContext, next: CallHandler) {
+ *     const name = `${context.getClass().name}.${context.getMethodName()}`;
+ *     this.logger.debug(name, context.getArgs());
+ *     return next.handle();
+ *   }
+ * }
  * ```
  */
 export interface ExecutionContext {
@@ -327,7 +338,18 @@ export interface ExecutionContext {
  *
  * @example
  * ```ts
- * const result = await next.handle();
+ * import { Injectable, type CallHandler, type ExecutionContext, type LatticeInterceptor } from 'lattice-common';
+ *
+ * @Injectable()
+ * export class RetryOnceInterceptor implements LatticeInterceptor {
+ *   async intercept(context: ExecutionContext, next: CallHandler) {
+ *     try {
+ *       return await next.handle();
+ *     } catch {
+ *       return await next.handle();
+ *     }
+ *   }
+ * }
  * ```
  */
 export interface CallHandler<T = unknown> {
@@ -394,6 +416,8 @@ export interface LatticeInterceptor {
  *
  * @example
  * ```ts
+ * import { Injectable, type OnInit } from 'lattice-common';
+ *
  * @Injectable()
  * export class SettingsService implements OnInit {
  *   settings: Record<string, string> = {};
@@ -424,6 +448,8 @@ export interface OnInit {
  *
  * @example
  * ```ts
+ * import { Injectable, type OnDestroy } from 'lattice-common';
+ *
  * @Injectable()
  * export class ClockService implements OnDestroy {
  *   private readonly timer = setInterval(() => this.tick(), 1000);
@@ -455,6 +481,8 @@ export interface OnDestroy {
  *
  * @example
  * ```ts
+ * import { Injectable } from 'lattice-common';
+ *
  * @Injectable({ scope: 'transient' })
  * export class RequestIdService {
  *   readonly id = crypto.randomUUID();
@@ -629,6 +657,10 @@ export declare class LatticeError extends Error {
  *
  * @example
  * ```ts
+ * import { Module } from 'lattice-common';
+ * import { AppComponent } from './app.component';
+ * import { TodosModule } from './todos/todos.module';
+ *
  * @Module({ imports: [TodosModule], components: [AppComponent] })
  * export class AppModule {}
  * ```
@@ -650,6 +682,8 @@ export declare function Module(metadata: ModuleMetadata): ClassDecorator;
  *
  * @example
  * ```ts
+ * import { Injectable } from 'lattice-common';
+ *
  * @Injectable()
  * export class GreetingProvider {
  *   greet(name: string) {
@@ -676,6 +710,9 @@ export declare function Injectable(options?: InjectableOptions): ClassDecorator;
  *
  * @example
  * ```ts
+ * import { Component } from 'lattice-common';
+ * import { App } from './App';
+ *
  * @Component({ name: 'App', view: App })
  * export class AppComponent {}
  * ```
@@ -699,6 +736,10 @@ export declare function Component(options: ComponentOptions): ClassDecorator;
  *
  * @example
  * ```ts
+ * import { Injectable, UseInterceptors } from 'lattice-common';
+ * import { LoggingInterceptor } from './logging.interceptor';
+ * import { RetryInterceptor } from './retry.interceptor';
+ *
  * @Injectable()
  * @UseInterceptors(LoggingInterceptor)
  * export class TodosService {
@@ -728,7 +769,16 @@ export declare function UseInterceptors(
  *
  * @example
  * ```ts
- * constructor(@Inject('HTTP_OPTIONS') private readonly options: HttpOptions) {}
+ * import { Inject, Injectable } from 'lattice-common';
+ *
+ * interface HttpOptions {
+ *   baseUrl: string;
+ * }
+ *
+ * @Injectable()
+ * export class HttpClient {
+ *   constructor(@Inject('HTTP_OPTIONS') private readonly options: HttpOptions) {}
+ * }
  * ```
  */
 export declare function Inject(token: ProviderToken): ParameterDecorator;
@@ -742,7 +792,15 @@ export declare function Inject(token: ProviderToken): ParameterDecorator;
  *
  * @example
  * ```ts
- * providers: [{ provide: APP_INITIALIZER, useValue: [() => loadTranslations()] }]
+ * import { APP_INITIALIZER, Module } from 'lattice-common';
+ * import { AppComponent } from './app.component';
+ * import { loadTranslations } from './i18n';
+ *
+ * @Module({
+ *   providers: [{ provide: APP_INITIALIZER, useValue: [() => loadTranslations()] }],
+ *   components: [AppComponent],
+ * })
+ * export class AppModule {}
  * ```
  */
 export declare const APP_INITIALIZER: InjectionToken<Array<() => void | Promise<void>>>;

@@ -22,6 +22,10 @@ import type { Provider } from 'lattice-common';
  *
  * @example
  * ```ts
+ * import { Module } from 'lattice-common';
+ * import { provideConfig } from 'lattice-config';
+ * import { AppComponent } from './app.component';
+ *
  * @Module({
  *   providers: [...provideConfig({ values: { apiUrl: '/api' }, file: '/config.json' })],
  *   components: [AppComponent],
@@ -39,6 +43,8 @@ export declare function provideConfig(options?: ConfigOptions): Provider[];
  *
  * @example
  * ```ts
+ * import type { ConfigOptions } from 'lattice-config';
+ *
  * const options: ConfigOptions = {
  *   values: { pageSize: 20 },
  *   file: '/config.json',
@@ -75,6 +81,9 @@ export interface ConfigOptions {
  *
  * @example
  * ```ts
+ * import { Injectable } from 'lattice-common';
+ * import { ConfigService } from 'lattice-config';
+ *
  * @Injectable()
  * export class ApiClient {
  *   constructor(private readonly config: ConfigService) {}

@@ -61,6 +61,8 @@ export type LogEntry = {
  *
  * @example
  * ```ts
+ * import { Logger } from 'lattice-logger';
+ *
  * const logger = new Logger('Todos', { level: 'debug', timestamp: true });
  * ```
  */
@@ -206,6 +208,8 @@ export declare class Logger {
  *
  * @example
  * ```ts
+ * import { ConsoleTransport, Logger } from 'lattice-logger';
+ *
  * const logger = new Logger('App', { transports: [new ConsoleTransport(false)] });
  * ```
  */

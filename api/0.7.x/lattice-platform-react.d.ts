@@ -9,6 +9,7 @@
 import type { Injector } from 'lattice-app';
 import type { ProviderToken } from 'lattice-common';
 import { BasePlatform, type PlatformOptions, type Renderer } from 'lattice-platforms';
+import type { ReactElement, ReactNode } from 'react';
 
 /**
  * Returns a provider from the injector of the component's module. Call it at
@@ -25,7 +26,10 @@ import { BasePlatform, type PlatformOptions, type Renderer } from 'lattice-platf
  *
  * @example
  * ```tsx
- * function TodoCount() {
+ * import { useProvider } from 'lattice-platform-react';
+ * import { TodosService } from './todos.service';
+ *
+ * export function TodoCount() {
  *   const todos = useProvider(TodosService);
  *   return <span>{todos.count()}</span>;
  * }
@@ -45,6 +49,116 @@ export declare function useProvider<T>(token: ProviderToken<T>): T;
 export declare function useInjector(): Injector;
 
 /**
+ * The properties of {@link View}.
+ *
+ * @zh {@link View} 的属性。
+ */
+export type ViewProps = {
+  /**
+   * The `name` the component was registered with in `@Component`.
+   *
+   * @zh 组件在 `@Component` 中注册时使用的 `name`。
+   */
+  name: string;
+  /**
+   * The props passed to the component's view.
+   *
+   * @zh 传给组件视图的 props。
+   */
+  props?: Record<string, unknown>;
+};
+
+/**
+ * Renders a registered Lattice component by its name, with the injector of
+ * the module that registered it. The component must be visible to the module
+ * of the view that renders it.
+ *
+ * @zh 按名称渲染一个已注册的 Lattice 组件，并使用注册它的那个模块的注入器。该组件必须对渲染它的视图所在的模块可见。
+ *
+ * @param props - The component's name and the props of its view.
+ * @zhParam props - 组件的名称及传给其视图的 props。
+ * @returns The component's view.
+ * @zhReturns 组件的视图。
+ *
+ * @example
+ * ```tsx
+ * import { View } from 'lattice-platform-react';
+ *
+ * export function Home() {
+ *   return <View name="todo-list" props={{ filter: 'open' }} />;
+ * }
+ * ```
+ */
+export declare function View(props: ViewProps): ReactNode;
+
+/**
+ * The properties of {@link RouterLink}.
+ *
+ * @zh {@link RouterLink} 的属性。
+ */
+export type RouterLinkProps = {
+  /**
+   * The path to go to. Write it without `#`: in hash mode the router adds it.
+   *
+   * @zh 要前往的路径。不要写 `#`：在 hash 模式下由路由器自动加上。
+   */
+  to: string;
+  /**
+   * The content of the link.
+   *
+   * @zh 链接的内容。
+   */
+  children?: ReactNode;
+};
+
+/**
+ * Renders the view of the matched route. Place one in the root view, and one
+ * in each view that has child routes.
+ *
+ * @zh 渲染匹配到的路由的视图。根视图中放一个，每个带有子路由的视图中也各放一个。
+ *
+ * @returns The view of the matched route, or `null` when no route matches.
+ * @zhReturns 匹配到的路由的视图；没有匹配的路由时为 `null`。
+ *
+ * @example
+ * ```tsx
+ * import { RouterOutlet } from 'lattice-platform-react';
+ *
+ * export function App() {
+ *   return (
+ *     <main>
+ *       <RouterOutlet />
+ *     </main>
+ *   );
+ * }
+ * ```
+ */
+export declare function RouterOutlet(): ReactNode;
+
+/**
+ * Renders a link to a route: an `<a>` element with a real `href`, so that
+ * opening it in a new tab works, while the router handles a plain click
+ * without reloading the page.
+ *
+ * @zh 渲染指向某个路由的链接：一个带有真实 `href` 的 `<a>` 元素，因此在新标签页中打开依然有效；普通点击则由路由器处理，不会重新加载页面。
+ *
+ * @param props - The path to go to and the content of the link.
+ * @zhParam props - 要前往的路径和链接的内容。
+ * @returns The link.
+ * @zhReturns 链接元素。
+ *
+ * @example
+ * ```tsx
+ * import { RouterLink } from 'lattice-platform-react';
+ *
+ * export function UsersLink() {
+ *   return <RouterLink to="/users">Users</RouterLink>;
+ * }
+ * ```
+ */
+export declare function RouterLink(props: RouterLinkProps): ReactElement;
+
+/**
  * Options of {@link ReactPlatform}: the options of every platform, and
  * React's strict mode.
  *
@@ -52,7 +166,9 @@ export declare function useInjector(): Injector;
  *
  * @example
  * ```ts
- * new ReactPlatform({ strictMode: true, debug: true });
+ * import { ReactPlatform } from 'lattice-platform-react';
+ *
+ * export const platform = new ReactPlatform({ strictMode: true, debug: true });
  * ```
  */
 export interface ReactPlatformOptions extends PlatformOptions {

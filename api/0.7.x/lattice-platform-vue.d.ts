@@ -8,6 +8,7 @@
  */
 import type { ProviderToken } from 'lattice-common';
 import { BasePlatform, type PlatformOptions, type Renderer } from 'lattice-platforms';
+import type { DefineComponent } from 'vue';
 
 /**
  * Returns a provider from the injector of the component's module. Call it in
@@ -34,6 +35,62 @@ import { BasePlatform, type PlatformOptions, type Renderer } from 'lattice-platf
 export declare function inject<T>(token: ProviderToken<T>): T;
 
 /**
+ * The properties of {@link RouterLink}.
+ *
+ * @zh {@link RouterLink} 的属性。
+ */
+export type RouterLinkProps = {
+  /**
+   * The path to go to. Write it without `#`: in hash mode the router adds it.
+   *
+   * @zh 要前往的路径。不要写 `#`：在 hash 模式下由路由器自动加上。
+   */
+  to: string;
+};
+
+/**
+ * Renders the view of the matched route. Place one in the root view, and one
+ * in each view that has child routes.
+ *
+ * @zh 渲染匹配到的路由的视图。根视图中放一个，每个带有子路由的视图中也各放一个。
+ *
+ * @example
+ * ```vue
+ * <script setup lang="ts">
+ * import { RouterOutlet } from 'lattice-platform-vue';
+ * </script>
+ *
+ * <template>
+ *   <main>
+ *     <RouterOutlet />
+ *   </main>
+ * </template>
+ * ```
+ */
+export declare const RouterOutlet: DefineComponent;
+
+/**
+ * Renders a link to a route: an `<a>` element with a real `href`, so that
+ * opening it in a new tab works, while the router handles a plain click
+ * without reloading the page. The content of the link goes in its default
+ * slot.
+ *
+ * @zh 渲染指向某个路由的链接：一个带有真实 `href` 的 `<a>` 元素，因此在新标签页中打开依然有效；普通点击则由路由器处理，不会重新加载页面。链接的内容写在它的默认插槽中。
+ *
+ * @example
+ * ```vue
+ * <script setup lang="ts">
+ * import { RouterLink } from 'lattice-platform-vue';
+ * </script>
+ *
+ * <template>
+ *   <RouterLink to="/users">Users</RouterLink>
+ * </template>
+ * ```
+ */
+export declare const RouterLink: DefineComponent<RouterLinkProps>;
+
+/**
  * Options of {@link VuePlatform}: the options of every platform, and a hook
  * into the Vue application.
  *
@@ -41,7 +98,12 @@ export declare function inject<T>(token: ProviderToken<T>): T;
  *
  * @example
  * ```ts
- * new VuePlatform({ configureApp: (app) => app.use(router) });
+ * import { VuePlatform } from 'lattice-platform-vue';
+ * import AppIcon from './components/AppIcon.vue';
+ *
+ * export const platform = new VuePlatform({
+ *   configureApp: (app) => app.component('AppIcon', AppIcon),
+ * });
  * ```
  */
 export interface VuePlatformOptions extends PlatformOptions {

@@ -117,7 +117,12 @@ export interface Platform {
  *
  * @example
  * ```ts
- * new ReactPlatform({ debug: true, onError: (error) => reportError(error) });
+ * import { ReactPlatform } from 'lattice-platform-react';
+ *
+ * export const platform = new ReactPlatform({
+ *   debug: true,
+ *   onError: (error) => console.error('A component failed to render', error),
+ * });
  * ```
  */
 export interface PlatformOptions {
@@ -144,6 +149,7 @@ export interface PlatformOptions {
  * @example
  * ```ts
  * import { BasePlatform, type Renderer } from 'lattice-platforms';
+ * import { createPreactRenderer } from './preact-renderer';
  *
  * export class PreactPlatform extends BasePlatform {
  *   constructor() {

@@ -20,8 +20,11 @@
  *
  * @example
  * ```ts
- * const timer = setInterval(refresh, 1000);
+ * import { toDisposable } from 'lattice-utils';
+ *
+ * const timer = setInterval(() => console.log('tick'), 1000);
  * const subscription = toDisposable(() => clearInterval(timer));
+ * subscription.dispose();
  * ```
  */
 export declare function toDisposable(dispose: () => void): Disposable;
@@ -33,7 +36,10 @@ export declare function toDisposable(dispose: () => void): Disposable;
  *
  * @example
  * ```ts
- * const subscription = emitter.on('saved', refresh);
+ * import { EventEmitter } from 'lattice-utils';
+ *
+ * const emitter = new EventEmitter<{ saved: [] }>();
+ * const subscription = emitter.on('saved', () => console.log('saved'));
  * subscription.dispose();
  * ```
  */

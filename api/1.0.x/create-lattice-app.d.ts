@@ -50,6 +50,8 @@ export declare function main(argv?: readonly string[]): Promise<number>;
  *
  * @example
  * ```ts
+ * import type { CreateOptions } from 'create-lattice-app';
+ *
  * const options: CreateOptions = {
  *   name: 'my-app',
  *   platform: 'react',
@@ -104,6 +106,8 @@ export interface CreateOptions {
  *
  * @example
  * ```ts
+ * import { TEMPLATES } from 'create-lattice-app';
+ *
  * const vueTemplates = TEMPLATES.filter((template) => template.platform === 'vue');
  * ```
  */

@@ -12,6 +12,14 @@ import type { Logger } from 'lattice-common';
 import type { PlatformName } from 'lattice-tools';
 
 /**
+ * The version of `lattice-cli`, such as `'1.0.2'`: what `lattice --version`
+ * prints.
+ *
+ * @zh `lattice-cli` 的版本号，例如 `'1.0.2'`，也就是 `lattice --version` 打印的内容。
+ */
+export declare const VERSION: string;
+
+/**
  * The schematics of `lattice generate`.
  *
  * @zh `lattice generate` 的原理图。
@@ -131,6 +139,8 @@ export declare function main(argv?: readonly string[]): Promise<number>;
  *
  * @example
  * ```ts
+ * import { GenerateCommand } from 'lattice-cli';
+ *
  * await new GenerateCommand(process.cwd()).run({
  *   schematic: 'provider',
  *   name: 'todos',
@@ -186,6 +196,8 @@ export interface GenerateOptions {
  *
  * @example
  * ```ts
+ * import { UpdateCommand } from 'lattice-cli';
+ *
  * await new UpdateCommand(process.cwd()).run({ to: '1', dryRun: true });
  * ```
  */

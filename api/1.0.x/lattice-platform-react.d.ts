@@ -8,6 +8,7 @@
  */
 import type { Injector, Platform, Renderer } from 'lattice-app';
 import type { ProviderToken } from 'lattice-common';
+import type { ReactElement, ReactNode } from 'react';
 
 /**
  * Returns a provider from the injector of the component's module. Call it at
@@ -24,7 +25,10 @@ import type { ProviderToken } from 'lattice-common';
  *
  * @example
  * ```tsx
- * function TodoCount() {
+ * import { useProvider } from 'lattice-platform-react';
+ * import { TodosService } from './todos.service';
+ *
+ * export function TodoCount() {
  *   const todos = useProvider(TodosService);
  *   return <span>{todos.count()}</span>;
  * }
@@ -44,13 +48,82 @@ export declare function useProvider<T>(token: ProviderToken<T>): T;
 export declare function useInjector(): Injector;
 
 /**
+ * The properties of {@link RouterLink}.
+ *
+ * @zh {@link RouterLink} 的属性。
+ */
+export type RouterLinkProps = {
+  /**
+   * The path to go to. Write it without `#`: in hash mode the router adds it.
+   *
+   * @zh 要前往的路径。不要写 `#`：在 hash 模式下由路由器自动加上。
+   */
+  to: string;
+  /**
+   * The content of the link.
+   *
+   * @zh 链接的内容。
+   */
+  children?: ReactNode;
+};
+
+/**
+ * Renders the view of the matched route. Place one in the root view, and one
+ * in each view that has child routes.
+ *
+ * @zh 渲染匹配到的路由的视图。根视图中放一个，每个带有子路由的视图中也各放一个。
+ *
+ * @returns The view of the matched route, or `null` when no route matches.
+ * @zhReturns 匹配到的路由的视图；没有匹配的路由时为 `null`。
+ *
+ * @example
+ * ```tsx
+ * import { RouterOutlet } from 'lattice-platform-react';
+ *
+ * export function App() {
+ *   return (
+ *     <main>
+ *       <RouterOutlet />
+ *     </main>
+ *   );
+ * }
+ * ```
+ */
+export declare function RouterOutlet(): ReactNode;
+
+/**
+ * Renders a link to a route: an `<a>` element with a real `href`, so that
+ * opening it in a new tab works, while the router handles a plain click
+ * without reloading the page.
+ *
+ * @zh 渲染指向某个路由的链接：一个带有真实 `href` 的 `<a>` 元素，因此在新标签页中打开依然有效；普通点击则由路由器处理，不会重新加载页面。
+ *
+ * @param props - The path to go to and the content of the link.
+ * @zhParam props - 要前往的路径和链接的内容。
+ * @returns The link.
+ * @zhReturns 链接元素。
+ *
+ * @example
+ * ```tsx
+ * import { RouterLink } from 'lattice-platform-react';
+ *
+ * export function UsersLink() {
+ *   return <RouterLink to="/users">Users</RouterLink>;
+ * }
+ * ```
+ */
+export declare function RouterLink(props: RouterLinkProps): ReactElement;
+
+/**
  * Options of {@link ReactPlatform}.
  *
  * @zh {@link ReactPlatform} 的选项。
  *
  * @example
  * ```ts
- * new ReactPlatform({ strictMode: true, concurrent: true });
+ * import { ReactPlatform } from 'lattice-platform-react';
+ *
+ * const platform = new ReactPlatform({ strictMode: true, concurrent: true });
  * ```
  */
 export interface ReactPlatformOptions {

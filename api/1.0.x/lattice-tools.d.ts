@@ -227,8 +227,13 @@ export interface LatticeConfig {
  * @zh 配置文件中的 `build` 部分。
  *
  * @example
- * ```js
- * build: { sourcemap: 'hidden', minify: true, target: 'es2019' }
+ * ```js title="lattice.config.js"
+ * import { defineConfig } from 'lattice-tools';
+ *
+ * export default defineConfig({
+ *   platform: 'react',
+ *   build: { sourcemap: 'hidden', minify: true, target: 'es2019' },
+ * });
  * ```
  */
 export interface BuildOptions {
@@ -259,12 +264,17 @@ export interface BuildOptions {
  * @zh 配置文件中的 `devServer` 部分。
  *
  * @example
- * ```js
- * devServer: {
- *   port: 5000,
- *   open: true,
- *   proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
- * }
+ * ```js title="lattice.config.js"
+ * import { defineConfig } from 'lattice-tools';
+ *
+ * export default defineConfig({
+ *   platform: 'react',
+ *   devServer: {
+ *     port: 5000,
+ *     open: true,
+ *     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+ *   },
+ * });
  * ```
  */
 export interface DevServerOptions {

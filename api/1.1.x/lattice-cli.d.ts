@@ -12,6 +12,14 @@ import type { Logger } from 'lattice-common';
 import type { PlatformName } from 'lattice-tools';
 
 /**
+ * The version of `lattice-cli`, such as `'1.1.4'`: what `lattice --version`
+ * prints.
+ *
+ * @zh `lattice-cli` 的版本号，例如 `'1.1.4'`，也就是 `lattice --version` 打印的内容。
+ */
+export declare const VERSION: string;
+
+/**
  * The schematics of `lattice generate`.
  *
  * @zh `lattice generate` 的原理图。
@@ -131,6 +139,8 @@ export declare function main(argv?: readonly string[]): Promise<number>;
  *
  * @example
  * ```ts
+ * import { GenerateCommand } from 'lattice-cli';
+ *
  * await new GenerateCommand(process.cwd()).run({
  *   schematic: 'interceptor',
  *   name: 'logging',
@@ -186,6 +196,8 @@ export interface GenerateOptions {
  *
  * @example
  * ```ts
+ * import { UpdateCommand } from 'lattice-cli';
+ *
  * await new UpdateCommand(process.cwd()).run({ to: '1.1', dryRun: true });
  * ```
  */
@@ -263,10 +275,11 @@ export declare class CommandRunner {
 
 /**
  * `lattice generate <schematic> <name>` (alias `g`): creates the files of a
- * module, component, provider or interceptor, and registers it in the nearest
- * module.
+ * module, component, provider or interceptor, and registers a module,
+ * component or provider in the nearest module. An interceptor is not
+ * registered: the command prints the ways to bind it instead.
  *
- * @zh `lattice generate <schematic> <name>`（别名 `g`）：创建模块、组件、提供者或拦截器的文件，并将其注册到最近的模块中。
+ * @zh `lattice generate <schematic> <name>`（别名 `g`）：创建模块、组件、提供者或拦截器的文件，并把模块、组件或提供者注册到最近的模块中。拦截器不会被注册，命令会改为打印绑定它的几种写法。
  *
  * @example
  * ```ts

@@ -58,6 +58,8 @@ export declare function loadModule(factory: ModuleFactory, options?: LoaderOptio
  *
  * @example
  * ```ts
+ * import { ModuleLoader } from 'lattice-loader';
+ *
  * const loader = new ModuleLoader({ timeout: 10_000, retries: 3, preload: 'idle' });
  * ```
  */
@@ -95,6 +97,9 @@ export interface LoaderOptions {
  *
  * @example
  * ```ts
+ * import { ModuleLoader } from 'lattice-loader';
+ *
+ * const loader = new ModuleLoader();
  * const { module, id } = await loader.load(() => import('./admin/admin.module'));
  * console.log(`${id} is ${module.name}`);
  * ```
@@ -201,6 +206,8 @@ export declare class ModuleLoader {
  *
  * @example
  * ```ts
+ * import { ChunkRegistry, ModuleLoader } from 'lattice-loader';
+ *
  * const registry = new ChunkRegistry();
  * const loader = new ModuleLoader({ registry });
  * await loader.load(() => import('./admin/admin.module'));

@@ -50,11 +50,14 @@ export declare function main(argv?: readonly string[]): Promise<number>;
  *
  * @example
  * ```ts
+ * import { ProjectGenerator, type CreateOptions } from 'create-lattice-app';
+ *
  * const options: CreateOptions = {
  *   name: 'my-app',
  *   platform: 'react',
  *   packageManager: 'pnpm',
  * };
+ * await new ProjectGenerator(options).generate();
  * ```
  */
 export interface CreateOptions {
@@ -104,6 +107,8 @@ export interface CreateOptions {
  *
  * @example
  * ```ts
+ * import { TEMPLATES } from 'create-lattice-app';
+ *
  * const vueTemplates = TEMPLATES.filter((template) => template.platform === 'vue');
  * ```
  */

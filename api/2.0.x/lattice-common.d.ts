@@ -1,9 +1,10 @@
 /**
  * The building blocks every Lattice application uses: the decorators that
  * declare modules, providers and components, injection tokens, interceptors,
- * lifecycle hooks, the logger and the error type.
+ * lifecycle hooks, the logger and the error type, and the configuration
+ * service, event emitter and collection that were separate packages in 0.7.
  *
- * @zh 每个 Lattice 应用都会用到的基础构件：声明模块、提供者和组件的装饰器，注入令牌，拦截器，生命周期钩子，日志记录器和错误类型。
+ * @zh 每个 Lattice 应用都会用到的基础构件：声明模块、提供者和组件的装饰器，注入令牌，拦截器，生命周期钩子，日志记录器和错误类型，以及在 0.7 中分属独立包的配置服务、事件发射器和集合。
  *
  * @packageDocumentation
  */
@@ -362,8 +363,24 @@ export interface DynamicModule extends ModuleMetadata {
  *
  * @example
  * ```ts
- * const name = `${context.getClass().name}.${context.getMethodName()}`;
- * logger.debug(name, context.getArgs());
+ * import {
+ *   Injectable,
+ *   Logger,
+ *   type CallHandler,
+ *   type ExecutionContext,
+ *   type LatticeInterceptor,
+ * } from 'lattice-common';
+ *
+ * @Injectable()
+ * export class LoggingInterceptor implements LatticeInterceptor {
+ *   constructor(private readonly logger: Logger) {}
+ *
+ *   intercept(context: ExecutionContext, next: CallHandler) {
+ *     const name = `${context.getClass().name}.${context.getMethodName()}`;
+ *     this.logger.debug(name, context.getArgs());
+ *     return next.handle();
+ *   }
+ * }
  * ```
  */
 export interface ExecutionContext {
@@ -416,7 +433,23 @@ export interface ExecutionContext {
  *
  * @example
  * ```ts
- * const result = await next.handle();
+ * import {
+ *   Injectable,
+ *   type CallHandler,
+ *   type ExecutionContext,
+ *   type LatticeInterceptor,
+ * } from 'lattice-common';
+ *
+ * @Injectable()
+ * export class RetryInterceptor implements LatticeInterceptor {
+ *   async intercept(context: ExecutionContext, next: CallHandler) {
+ *     try {
+ *       return await next.handle();
+ *     } catch {
+ *       return next.handle();
+ *     }
+ *   }
+ * }
  * ```
  */
 export interface CallHandler<T = unknown> {
@@ -488,6 +521,8 @@ export interface LatticeInterceptor {
  *
  * @example
  * ```ts
+ * import { Injectable, type OnInit } from 'lattice-common';
+ *
  * @Injectable()
  * export class SettingsService implements OnInit {
  *   settings: Record<string, string> = {};
@@ -518,6 +553,8 @@ export interface OnInit {
  *
  * @example
  * ```ts
+ * import { Injectable, type OnDestroy } from 'lattice-common';
+ *
  * @Injectable()
  * export class ClockService implements OnDestroy {
  *   private readonly timer = setInterval(() => this.tick(), 1000);
@@ -549,6 +586,8 @@ export interface OnDestroy {
  *
  * @example
  * ```ts
+ * import { Injectable } from 'lattice-common';
+ *
  * @Injectable({ scope: 'transient' })
  * export class RequestIdService {
  *   readonly id = crypto.randomUUID();
@@ -836,6 +875,10 @@ export declare class Logger {
  *
  * @example
  * ```ts
+ * import { Module } from 'lattice-common';
+ * import { AppComponent } from './app.component';
+ * import { TodosModule } from './todos/todos.module';
+ *
  * @Module({ imports: [TodosModule], components: [AppComponent] })
  * export class AppModule {}
  * ```
@@ -857,6 +900,8 @@ export declare function Module(metadata: ModuleMetadata): ClassDecorator;
  *
  * @example
  * ```ts
+ * import { Injectable } from 'lattice-common';
+ *
  * @Injectable()
  * export class GreetingProvider {
  *   greet(name: string) {
@@ -883,6 +928,9 @@ export declare function Injectable(options?: InjectableOptions): ClassDecorator;
  *
  * @example
  * ```ts
+ * import { Component } from 'lattice-common';
+ * import { App } from './App';
+ *
  * @Component({ name: 'App', view: App })
  * export class AppComponent {}
  * ```
@@ -906,6 +954,10 @@ export declare function Component(options: ComponentOptions): ClassDecorator;
  *
  * @example
  * ```ts
+ * import { Injectable, UseInterceptors } from 'lattice-common';
+ * import { LoggingInterceptor } from './logging.interceptor';
+ * import { RetryInterceptor } from './retry.interceptor';
+ *
  * @Injectable()
  * @UseInterceptors(LoggingInterceptor)
  * export class TodosService {
@@ -935,7 +987,20 @@ export declare function UseInterceptors(
  *
  * @example
  * ```ts
- * constructor(@Inject('HTTP_OPTIONS') private readonly options: HttpOptions) {}
+ * import { Inject, Injectable } from 'lattice-common';
+ *
+ * export interface HttpOptions {
+ *   baseUrl: string;
+ * }
+ *
+ * @Injectable()
+ * export class HttpClient {
+ *   constructor(@Inject('HTTP_OPTIONS') private readonly options: HttpOptions) {}
+ *
+ *   get(path: string) {
+ *     return fetch(this.options.baseUrl + path);
+ *   }
+ * }
  * ```
  */
 export declare function Inject(token: ProviderToken): ParameterDecorator;
@@ -949,7 +1014,379 @@ export declare function Inject(token: ProviderToken): ParameterDecorator;
  *
  * @example
  * ```ts
- * providers: [{ provide: APP_INITIALIZER, useValue: [() => loadTranslations()] }]
+ * import { APP_INITIALIZER, Module } from 'lattice-common';
+ * import { AppComponent } from './app.component';
+ * import { loadTranslations } from './i18n';
+ *
+ * @Module({
+ *   providers: [{ provide: APP_INITIALIZER, useValue: [() => loadTranslations()] }],
+ *   components: [AppComponent],
+ * })
+ * export class AppModule {}
  * ```
  */
 export declare const APP_INITIALIZER: InjectionToken<Array<() => void | Promise<void>>>;
+
+/**
+ * Returns the providers of the configuration, to list in the root module's
+ * `providers`.
+ *
+ * @zh 返回配置相关的提供者，供列入根模块的 `providers`。
+ *
+ * @param options - Where the values come from.
+ * @zhParam options - 配置值的来源。
+ * @returns The providers, `ConfigService` among them.
+ * @zhReturns 提供者列表，其中包括 `ConfigService`。
+ *
+ * @example
+ * ```ts
+ * import { Module, provideConfig } from 'lattice-common';
+ * import { AppComponent } from './app.component';
+ *
+ * @Module({
+ *   providers: [...provideConfig({ values: { apiUrl: '/api' }, file: '/config.json' })],
+ *   components: [AppComponent],
+ * })
+ * export class AppModule {}
+ * ```
+ */
+export declare function provideConfig(options?: ConfigOptions): Provider[];
+
+/**
+ * Where configuration values come from. Later sources override earlier ones:
+ * `values`, then the file, then the environment.
+ *
+ * @zh 配置值的来源。后面的来源会覆盖前面的：依次为 `values`、文件、环境变量。
+ *
+ * @example
+ * ```ts
+ * import type { ConfigOptions } from 'lattice-common';
+ *
+ * const options: ConfigOptions = {
+ *   values: { pageSize: 20 },
+ *   file: '/config.json',
+ *   envPrefix: 'TASKS_',
+ * };
+ * ```
+ */
+export type ConfigOptions = {
+  /**
+   * Values given in the code.
+   *
+   * @zh 在代码中直接指定的值。
+   */
+  values?: Record<string, unknown>;
+  /**
+   * The URL of a JSON file fetched before the application mounts.
+   *
+   * @zh 在应用挂载之前获取的 JSON 文件的 URL。
+   */
+  file?: string;
+  /**
+   * The prefix of the environment variables read at build time; `LATTICE_`
+   * by default. `LATTICE_API_URL` becomes the key `apiUrl`.
+   *
+   * @zh 构建时读取的环境变量的前缀；默认为 `LATTICE_`。`LATTICE_API_URL` 会变成键 `apiUrl`。
+   */
+  envPrefix?: string;
+};
+
+/**
+ * Reads configuration values. Inject it into any provider.
+ *
+ * @zh 读取配置值。可以把它注入到任何提供者中。
+ *
+ * @example
+ * ```ts
+ * import { ConfigService, Injectable } from 'lattice-common';
+ *
+ * @Injectable()
+ * export class ApiClient {
+ *   constructor(private readonly config: ConfigService) {}
+ *
+ *   get baseUrl() {
+ *     return this.config.get<string>('apiUrl', '/api');
+ *   }
+ * }
+ * ```
+ */
+export declare class ConfigService {
+  /**
+   * Created by the injector from the options given to {@link provideConfig}.
+   *
+   * @zh 由注入器根据传给 {@link provideConfig} 的选项创建。
+   *
+   * @param options - Where the values come from.
+   * @zhParam options - 配置值的来源。
+   */
+  constructor(options?: ConfigOptions);
+  /**
+   * Returns a value.
+   *
+   * @zh 返回一个配置值。
+   *
+   * @typeParam T - The type of the value.
+   * @zhTypeParam T - 值的类型。
+   * @param key - The value's key; dots read nested objects, as in `'api.url'`.
+   * @zhParam key - 值的键；点号用于读取嵌套对象，例如 `'api.url'`。
+   * @param defaultValue - Returned when the key has no value.
+   * @zhParam defaultValue - 该键没有值时返回的默认值。
+   * @returns The value, or the default value; it throws a `LatticeError`
+   * when there is neither.
+   * @zhReturns 配置值或默认值；两者都没有时抛出 `LatticeError`。
+   */
+  get<T = unknown>(key: string, defaultValue?: T): T;
+  /**
+   * Tells whether a key has a value.
+   *
+   * @zh 判断某个键是否有值。
+   *
+   * @param key - The value's key.
+   * @zhParam key - 值的键。
+   * @returns `true` when it has one.
+   * @zhReturns 有值时为 `true`。
+   */
+  has(key: string): boolean;
+}
+
+/**
+ * Something that holds resources until it is disposed of.
+ *
+ * @zh 在被释放之前一直持有资源的对象。
+ *
+ * @example
+ * ```ts
+ * import { EventEmitter } from 'lattice-common';
+ *
+ * const emitter = new EventEmitter<{ saved: [] }>();
+ * const subscription = emitter.on('saved', () => console.log('saved'));
+ * subscription.dispose();
+ * ```
+ */
+export type Disposable = {
+  /**
+   * Releases the resources. Calling it again does nothing.
+   *
+   * @zh 释放资源。重复调用不会产生任何效果。
+   */
+  dispose(): void;
+};
+
+/**
+ * Emits typed events to listeners.
+ *
+ * @zh 向监听函数发出带类型的事件。
+ *
+ * @typeParam Events - The events: each key is an event name, each value the
+ * tuple of its arguments.
+ * @zhTypeParam Events - 事件表：每个键是事件名，每个值是该事件参数组成的元组。
+ *
+ * @example
+ * ```ts
+ * import { EventEmitter } from 'lattice-common';
+ *
+ * const events = new EventEmitter<{ saved: [id: number]; cleared: [] }>();
+ * events.on('saved', (id) => console.log(`saved ${id}`));
+ * events.emit('saved', 42);
+ * ```
+ */
+export declare class EventEmitter<Events extends Record<string, unknown[]>> {
+  /**
+   * Creates an emitter without listeners.
+   *
+   * @zh 创建一个没有监听函数的事件发射器。
+   */
+  constructor();
+  /**
+   * Adds a listener.
+   *
+   * @zh 添加一个监听函数。
+   *
+   * @typeParam K - The event's name.
+   * @zhTypeParam K - 事件名。
+   * @param event - The event's name.
+   * @zhParam event - 事件名。
+   * @param listener - Called with the event's arguments.
+   * @zhParam listener - 以事件参数调用的监听函数。
+   * @returns A disposable that removes the listener.
+   * @zhReturns 用于移除该监听函数的可释放对象。
+   */
+  on<K extends keyof Events>(event: K, listener: (...args: Events[K]) => void): Disposable;
+  /**
+   * Adds a listener that is removed after its first call.
+   *
+   * @zh 添加一个只触发一次的监听函数：首次调用后即被移除。
+   *
+   * @typeParam K - The event's name.
+   * @zhTypeParam K - 事件名。
+   * @param event - The event's name.
+   * @zhParam event - 事件名。
+   * @param listener - Called with the event's arguments.
+   * @zhParam listener - 以事件参数调用的监听函数。
+   * @returns A disposable that removes the listener before it is called.
+   * @zhReturns 用于在调用之前移除该监听函数的可释放对象。
+   */
+  once<K extends keyof Events>(event: K, listener: (...args: Events[K]) => void): Disposable;
+  /**
+   * Calls the listeners of an event, in the order they were added.
+   *
+   * @zh 按添加顺序调用某个事件的监听函数。
+   *
+   * @typeParam K - The event's name.
+   * @zhTypeParam K - 事件名。
+   * @param event - The event's name.
+   * @zhParam event - 事件名。
+   * @param args - The event's arguments.
+   * @zhParam args - 事件参数。
+   */
+  emit<K extends keyof Events>(event: K, ...args: Events[K]): void;
+  /**
+   * Counts the listeners of an event.
+   *
+   * @zh 统计某个事件的监听函数数量。
+   *
+   * @param event - The event's name.
+   * @zhParam event - 事件名。
+   * @returns The number of listeners.
+   * @zhReturns 监听函数的数量。
+   */
+  listenerCount(event: keyof Events): number;
+}
+
+/**
+ * Options of {@link Collection}.
+ *
+ * @zh {@link Collection} 的选项。
+ *
+ * @typeParam T - The type of the items.
+ * @zhTypeParam T - 元素的类型。
+ *
+ * @example
+ * ```ts
+ * import type { CollectionOptions } from 'lattice-common';
+ *
+ * interface Todo {
+ *   title: string;
+ * }
+ *
+ * const options: CollectionOptions<Todo> = {
+ *   unique: true,
+ *   compare: (a, b) => a.title.localeCompare(b.title),
+ * };
+ * ```
+ */
+export type CollectionOptions<T> = {
+  /**
+   * Ignores items that are already in the collection; `false` by default.
+   *
+   * @zh 忽略集合中已有的元素；默认为 `false`。
+   */
+  unique?: boolean;
+  /**
+   * Keeps the items sorted with this function; insertion order otherwise.
+   *
+   * @zh 用该比较函数使元素保持有序；未设置时按插入顺序排列。
+   */
+  compare?: (a: T, b: T) => number;
+};
+
+/**
+ * An ordered collection of items.
+ *
+ * @zh 元素的有序集合。
+ *
+ * @typeParam T - The type of the items.
+ * @zhTypeParam T - 元素的类型。
+ *
+ * @example
+ * ```ts
+ * import { Collection } from 'lattice-common';
+ *
+ * const tags = new Collection(['work', 'home'], { unique: true });
+ * tags.add('work');
+ * tags.size;
+ * ```
+ */
+export declare class Collection<T> {
+  /**
+   * Creates a collection.
+   *
+   * @zh 创建集合。
+   *
+   * @param items - The first items.
+   * @zhParam items - 初始元素。
+   * @param options - Uniqueness and sorting.
+   * @zhParam options - 去重和排序设置。
+   */
+  constructor(items?: Iterable<T>, options?: CollectionOptions<T>);
+  /**
+   * The number of items.
+   *
+   * @zh 元素的数量。
+   */
+  readonly size: number;
+  /**
+   * Adds an item.
+   *
+   * @zh 添加一个元素。
+   *
+   * @param item - The item.
+   * @zhParam item - 要添加的元素。
+   * @returns The collection, for chaining.
+   * @zhReturns 集合本身，便于链式调用。
+   */
+  add(item: T): this;
+  /**
+   * Removes the first occurrence of an item.
+   *
+   * @zh 移除该元素；若有多个相同元素，只移除第一个。
+   *
+   * @param item - The item.
+   * @zhParam item - 要移除的元素。
+   * @returns `true` when an item was removed.
+   * @zhReturns 确实移除了元素时为 `true`。
+   */
+  remove(item: T): boolean;
+  /**
+   * Tells whether an item is in the collection.
+   *
+   * @zh 判断某个元素是否在集合中。
+   *
+   * @param item - The item.
+   * @zhParam item - 要查找的元素。
+   * @returns `true` when it is.
+   * @zhReturns 在集合中时为 `true`。
+   */
+  has(item: T): boolean;
+  /**
+   * Returns the first item that matches a predicate.
+   *
+   * @zh 返回第一个满足条件的元素。
+   *
+   * @param predicate - Tells whether an item matches.
+   * @zhParam predicate - 判断元素是否满足条件的函数。
+   * @returns The item, or `undefined` when none matches.
+   * @zhReturns 该元素；没有满足条件的元素时为 `undefined`。
+   */
+  find(predicate: (item: T) => boolean): T | undefined;
+  /**
+   * Returns a new collection with the items that match a predicate.
+   *
+   * @zh 返回一个由满足条件的元素组成的新集合。
+   *
+   * @param predicate - Tells whether an item matches.
+   * @zhParam predicate - 判断元素是否满足条件的函数。
+   * @returns The new collection, with the same options.
+   * @zhReturns 新集合，选项与原集合相同。
+   */
+  filter(predicate: (item: T) => boolean): Collection<T>;
+  /**
+   * Copies the items into an array.
+   *
+   * @zh 把元素复制到一个数组中。
+   *
+   * @returns The items, in order.
+   * @zhReturns 按顺序排列的元素。
+   */
+  toArray(): T[];
+}

@@ -8,6 +8,7 @@
  */
 import type { Injector, Platform, Renderer } from 'lattice-app';
 import type { ProviderToken } from 'lattice-common';
+import type { Component, Snippet } from 'svelte';
 
 /**
  * Returns a provider from the injector of the component's module. Call it
@@ -33,13 +34,72 @@ import type { ProviderToken } from 'lattice-common';
 export declare function getProvider<T>(token: ProviderToken<T>): T;
 
 /**
+ * The properties of {@link RouterLink}.
+ *
+ * @zh {@link RouterLink} 的属性。
+ */
+export type RouterLinkProps = {
+  /**
+   * The path to go to. Write it without `#`: in hash mode the router adds it.
+   *
+   * @zh 要前往的路径。不要写 `#`：在 hash 模式下由路由器自动加上。
+   */
+  to: string;
+  /**
+   * The content of the link.
+   *
+   * @zh 链接的内容。
+   */
+  children?: Snippet;
+};
+
+/**
+ * Renders the view of the matched route. Place one in the root view, and one
+ * in each view that has child routes.
+ *
+ * @zh 渲染匹配到的路由的视图。根视图中放一个，每个带有子路由的视图中也各放一个。
+ *
+ * @example
+ * ```svelte
+ * <script lang="ts">
+ *   import { RouterOutlet } from 'lattice-platform-svelte';
+ * </script>
+ *
+ * <main>
+ *   <RouterOutlet />
+ * </main>
+ * ```
+ */
+export declare const RouterOutlet: Component;
+
+/**
+ * Renders a link to a route: an `<a>` element with a real `href`, so that
+ * opening it in a new tab works, while the router handles a plain click
+ * without reloading the page.
+ *
+ * @zh 渲染指向某个路由的链接：一个带有真实 `href` 的 `<a>` 元素，因此在新标签页中打开依然有效；普通点击则由路由器处理，不会重新加载页面。
+ *
+ * @example
+ * ```svelte
+ * <script lang="ts">
+ *   import { RouterLink } from 'lattice-platform-svelte';
+ * </script>
+ *
+ * <RouterLink to="/users">Users</RouterLink>
+ * ```
+ */
+export declare const RouterLink: Component<RouterLinkProps>;
+
+/**
  * Options of {@link SveltePlatform}.
  *
  * @zh {@link SveltePlatform} 的选项。
  *
  * @example
  * ```ts
- * new SveltePlatform({ intro: true });
+ * import { SveltePlatform } from 'lattice-platform-svelte';
+ *
+ * const platform = new SveltePlatform({ intro: true });
  * ```
  */
 export interface SveltePlatformOptions {

@@ -94,18 +94,22 @@ export type RouterMode = 'history' | 'hash';
  */
 export type Route = {
   /**
-   * The path, relative to the parent route; `:name` segments are parameters
-   * and `**` matches anything.
+   * The path, relative to the parent route; `:name` segments are parameters,
+   * and `*` matches any address that no other route matched.
    *
-   * @zh 相对于父路由的路径；`:name` 段表示参数，`**` 匹配任意路径。
+   * @zh 相对于父路由的路径；`:name` 段表示参数，`*` 匹配其他路由都没有匹配上的任何地址。
    */
   path: string;
   /**
-   * The component shown for this path.
+   * What this path shows: either a view written for the active platform (a
+   * React function component, a Vue component, a Svelte component), rendered
+   * with the injector of the module that declares the routes, or a component
+   * class registered with `@Component`, whose view is rendered with the
+   * injector of the component's own module.
    *
-   * @zh 该路径显示的组件。
+   * @zh 该路径显示的内容：可以是为当前平台编写的视图（React 函数组件、Vue 组件或 Svelte 组件），用声明这些路由的模块的注入器渲染；也可以是用 `@Component` 注册过的组件类，其视图用该组件所属模块的注入器渲染。
    */
-  component?: Type;
+  component?: unknown;
   /**
    * Child routes, shown inside this route's component.
    *
@@ -132,6 +136,28 @@ export type Route = {
    * @zh 路由守卫：在导航之前执行的拦截器。只有调用了 `next.handle()` 且拦截器链返回 `true` 时，导航才会继续。
    */
   interceptors?: InterceptorBinding[];
+};
+
+/**
+ * The route being entered, as a route guard receives it: in a guard,
+ * `context.getArgs()` returns `[route]`.
+ *
+ * @zh 正在进入的路由，也就是路由守卫收到的参数：在守卫中，`context.getArgs()` 返回 `[route]`。
+ */
+export type ActivatedRoute = {
+  /**
+   * The address being entered, such as `/users/42`, without `#` in hash mode.
+   *
+   * @zh 正在进入的地址，例如 `/users/42`；在 hash 模式下也不含 `#`。
+   */
+  readonly path: string;
+  /**
+   * The parameters of the matched path, such as `{ id: '42' }` for
+   * `/users/:id`.
+   *
+   * @zh 匹配到的路径中的参数，例如路径 `/users/:id` 对应 `{ id: '42' }`。
+   */
+  readonly params: Readonly<Record<string, string>>;
 };
 
 /**
@@ -198,6 +224,7 @@ export type ModuleGetOptions = {
  * @example
  * ```ts
  * import type { Injector, Platform, Renderer } from 'lattice-app';
+ * import { createLitRenderer } from './lit-renderer';
  *
  * export class LitPlatform implements Platform {
  *   readonly name = 'lit';
@@ -277,6 +304,11 @@ export interface Platform {
  *
  * @example
  * ```ts
+ * import { createApp } from 'lattice-app';
+ * import { Logger } from 'lattice-common';
+ * import { VuePlatform } from 'lattice-platform-vue';
+ * import { AppModule } from './app.module';
+ *
  * const app = createApp(AppModule, {
  *   platform: new VuePlatform(),
  *   strict: true,
@@ -313,7 +345,12 @@ export interface ApplicationOptions {
  *
  * @example
  * ```ts
- * await app.mount('#root', { hydrate: true, props: { user } });
+ * import { createApp } from 'lattice-app';
+ * import { ReactPlatform } from 'lattice-platform-react';
+ * import { AppModule } from './app.module';
+ *
+ * const app = createApp(AppModule, { platform: new ReactPlatform() });
+ * await app.mount('#root', { hydrate: true, props: { title: 'Tasks' } });
  * ```
  */
 export interface MountOptions {
@@ -338,6 +375,11 @@ export interface MountOptions {
  *
  * @example
  * ```ts
+ * import { createApp } from 'lattice-app';
+ * import { SveltePlatform } from 'lattice-platform-svelte';
+ * import { AppModule } from './app.module';
+ * import { LoggingInterceptor } from './logging.interceptor';
+ *
  * const app = createApp(AppModule, { platform: new SveltePlatform() });
  * app.useGlobalInterceptors(new LoggingInterceptor());
  * await app.mount('#root');
@@ -466,6 +508,13 @@ export declare class LatticeApplication {
  *
  * @example
  * ```ts
+ * import { createApp } from 'lattice-app';
+ * import { ReactPlatform } from 'lattice-platform-react';
+ * import { AppModule } from './app.module';
+ * import { AdminModule } from './admin/admin.module';
+ * import { UsersService } from './admin/users.service';
+ *
+ * const app = createApp(AppModule, { platform: new ReactPlatform() });
  * const admin = app.select(AdminModule);
  * const users = admin.get(UsersService, { strict: true });
  * ```
@@ -542,6 +591,16 @@ export declare class ModuleRef {
  *
  * @example
  * ```ts
+ * import { Injector } from 'lattice-app';
+ * import { Inject, Injectable, InjectionToken } from 'lattice-common';
+ *
+ * const API_URL = new InjectionToken<string>('API_URL');
+ *
+ * @Injectable()
+ * class TodosService {
+ *   constructor(@Inject(API_URL) readonly apiUrl: string) {}
+ * }
+ *
  * const injector = new Injector([
  *   TodosService,
  *   { provide: API_URL, useValue: 'https://api.example.com' },
@@ -631,6 +690,8 @@ export declare class Injector {
  * ```ts
  * import { Module } from 'lattice-common';
  * import { RouterModule } from 'lattice-app';
+ * import { AppComponent } from './app.component';
+ * import { HomeComponent } from './home/home.component';
  *
  * @Module({
  *   imports: [
@@ -699,6 +760,9 @@ export declare class RouterModule {
  *
  * @example
  * ```ts
+ * import { Router } from 'lattice-app';
+ * import { Injectable } from 'lattice-common';
+ *
  * @Injectable()
  * export class LoginService {
  *   constructor(private readonly router: Router) {}

@@ -131,6 +131,8 @@ export declare function main(argv?: readonly string[]): Promise<number>;
  *
  * @example
  * ```ts
+ * import { GenerateCommand } from 'lattice-cli';
+ *
  * await new GenerateCommand(process.cwd()).run({
  *   schematic: 'interceptor',
  *   name: 'logging',
@@ -186,6 +188,8 @@ export interface GenerateOptions {
  *
  * @example
  * ```ts
+ * import { UpdateCommand } from 'lattice-cli';
+ *
  * await new UpdateCommand(process.cwd()).run({ to: '2.1', interactive: true });
  * ```
  */
@@ -204,9 +208,9 @@ export interface UpdateOptions {
   dryRun?: boolean;
   /**
    * Asks before each package update and each migration, and lets you skip
-   * some (`--interactive`). New in next.
+   * some (`--interactive`). New in 2.1.
    *
-   * @zh 在升级每个包、运行每个迁移之前先询问，你可以跳过其中的部分操作（`--interactive`）。next 中新增。
+   * @zh 在升级每个包、运行每个迁移之前先询问，你可以跳过其中的部分操作（`--interactive`）。2.1 新增。
    */
   interactive?: boolean;
 }

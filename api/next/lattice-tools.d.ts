@@ -24,9 +24,9 @@ export type PlatformName = 'react' | 'vue' | 'svelte';
 export type BuildMode = 'development' | 'production';
 
 /**
- * What a configuration function receives. New in next.
+ * What a configuration function receives. New in 2.1.
  *
- * @zh 配置函数接收的参数。next 中新增。
+ * @zh 配置函数接收的参数。2.1 新增。
  */
 export type ConfigEnv = {
   /**
@@ -46,9 +46,9 @@ export type ConfigEnv = {
 
 /**
  * A configuration written as a function of the mode, for settings that
- * differ between development and production. New in next.
+ * differ between development and production. New in 2.1.
  *
- * @zh 以模式（mode）为参数返回配置的函数，用于开发和生产环境下不同的设置。next 中新增。
+ * @zh 以模式（mode）为参数返回配置的函数，用于开发和生产环境下不同的设置。2.1 新增。
  *
  * @param env - The mode and the command.
  * @zhParam env - 模式和命令。
@@ -172,11 +172,11 @@ export type BuildResult = {
  */
 export declare function defineConfig(config: LatticeConfig): LatticeConfig;
 /**
- * Declares the configuration as a function of the mode (new in next). The
+ * Declares the configuration as a function of the mode (new in 2.1). The
  * function is called each time the configuration is read, with the mode and
  * the command. It is returned unchanged.
  *
- * @zh 以模式（mode）为参数的函数形式声明配置（next 中新增）。每次读取配置时，都会以模式和命令为参数调用该函数。该函数会被原样返回。
+ * @zh 以模式（mode）为参数的函数形式声明配置（2.1 新增）。每次读取配置时，都会以模式和命令为参数调用该函数。该函数会被原样返回。
  *
  * @param config - The function that computes the configuration.
  * @zhParam config - 计算配置的函数。
@@ -285,8 +285,13 @@ export interface LatticeConfig {
  * @zh 配置文件中的 `build` 部分。
  *
  * @example
- * ```js
- * build: { sourcemap: 'hidden', minify: true, target: 'es2022' }
+ * ```js title="lattice.config.js"
+ * import { defineConfig } from 'lattice-tools';
+ *
+ * export default defineConfig({
+ *   platform: 'react',
+ *   build: { sourcemap: 'hidden', minify: true, target: 'es2022' },
+ * });
  * ```
  */
 export interface BuildOptions {
@@ -317,12 +322,17 @@ export interface BuildOptions {
  * @zh 配置文件中的 `devServer` 部分。
  *
  * @example
- * ```js
- * devServer: {
- *   port: 5000,
- *   open: true,
- *   proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
- * }
+ * ```js title="lattice.config.js"
+ * import { defineConfig } from 'lattice-tools';
+ *
+ * export default defineConfig({
+ *   platform: 'react',
+ *   devServer: {
+ *     port: 5000,
+ *     open: true,
+ *     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+ *   },
+ * });
  * ```
  */
 export interface DevServerOptions {

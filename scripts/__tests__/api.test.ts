@@ -10,6 +10,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -285,6 +286,11 @@ describe('the API reference', () => {
       cpSync(path.join(siteDir, 'api/2.0.x'), path.join(scratch, 'api/2.0.x'), {
         recursive: true,
       });
+      // The platform packages' declarations import react, vue and svelte types.
+      symlinkSync(
+        path.join(siteDir, 'node_modules'),
+        path.join(scratch, 'node_modules'),
+      );
       const file = path.join(scratch, 'api/2.0.x/lattice-common.d.ts');
       const source = readFileSync(file, 'utf8');
       const zhOfWarn = '   * @zh 记录意外但应用已自行恢复的情况。\n';

@@ -295,6 +295,42 @@ describe('placeholders', () => {
   });
 });
 
+describe('one word for one thing', () => {
+  // The Chinese of every page, theme string and API comment (@zh in api/).
+  const chinese = [
+    ...contentFiles.filter((file) =>
+      file.includes(`${path.sep}i18n${path.sep}`),
+    ),
+    ...readdirSync(path.join(siteDir, 'api')).flatMap((version) =>
+      statSync(path.join(siteDir, 'api', version)).isDirectory()
+        ? readdirSync(path.join(siteDir, 'api', version))
+            .filter((name) => name.endsWith('.d.ts'))
+            .map((name) => path.join(siteDir, 'api', version, name))
+        : [],
+    ),
+  ];
+  const offending = (pattern: RegExp) =>
+    chinese
+      .filter((file) => pattern.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(siteDir, file));
+
+  it('reads the Chinese of pages, theme strings and API comments', () => {
+    expect(chinese.length).toBeGreaterThan(150);
+  });
+
+  it('says 注册 for register, never 登记', () => {
+    expect(offending(/登记/)).toEqual([]);
+  });
+
+  it('addresses the reader as 你, never 您', () => {
+    expect(offending(/您/)).toEqual([]);
+  });
+
+  it('labels what is new in next as 2.1, as the guides do', () => {
+    expect(offending(/next\s*中新增|New in next/i)).toEqual([]);
+  });
+});
+
 describe('code fences', () => {
   it('name only languages the site can highlight', () => {
     const fences = new Map<string, string>();

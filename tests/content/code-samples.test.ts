@@ -1,0 +1,248 @@
+/**
+ * Every code sample compiles against its version's API (issue 12): the ts and
+ * tsx blocks of every docs page (guides and generated API pages), the FAQ and
+ * the home page, in both locales and all five versions, type-checked against
+ * api/<version>/*.d.ts; vue and svelte blocks compiled; `lattice …` commands
+ * limited to what that version's CLI declares. See codeSamples.ts for the
+ * rules (partial blocks, stubs, API signatures).
+ *
+ * CODE_SAMPLES_REPORT=<file> writes every failure to that file, grouped by
+ * version and locale.
+ */
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+import {
+  checkPages,
+  declarationsOf,
+  extractBlocks,
+  formatProblem,
+  locales,
+  pageFilesOf,
+  readPage,
+  versions,
+  type CheckResult,
+  type Locale,
+  type Page,
+  type Version,
+} from './codeSamples';
+
+const groups = versions.flatMap((version) =>
+  locales.map((locale) => ({version, locale})),
+);
+
+const results = new Map<string, CheckResult>();
+const keyOf = (version: Version, locale: Locale) => `${version} ${locale}`;
+
+function resultOf(
+  version: Version,
+  locale: Locale,
+  pages: Page[],
+): CheckResult {
+  const key = keyOf(version, locale);
+  let result = results.get(key);
+  if (!result) {
+    result = checkPages(pages, declarationsOf(version));
+    results.set(key, result);
+  }
+  return result;
+}
+
+const checkable = (page: Page) =>
+  page.blocks.some(
+    (block) =>
+      !block.signature &&
+      /^(ts|tsx|vue|svelte|bash|sh|shell)$/.test(block.lang),
+  );
+
+describe.each(groups)(
+  'code samples of $version ($locale)',
+  ({version, locale}) => {
+    const pages = pageFilesOf(version, locale).map(readPage);
+
+    test.each(pages.filter(checkable).map((page) => page.file))(
+      '%s compiles',
+      (file) => {
+        const problems = resultOf(version, locale, pages).problems.get(file)!;
+        if (problems.length)
+          throw new Error(
+            `${problems.length} problem(s) against api/${version}:\n` +
+              problems.map(formatProblem).join('\n'),
+          );
+      },
+    );
+  },
+);
+
+afterAll(() => {
+  if (!results.size) return;
+  let typeChecked = 0;
+  let partial = 0;
+  let vue = 0;
+  let svelte = 0;
+  let bash = 0;
+  let signatures = 0;
+  let stubbed = 0;
+  let failures = 0;
+  const report: string[] = [];
+  for (const {version, locale} of groups) {
+    const result = results.get(keyOf(version, locale));
+    if (!result) continue;
+    typeChecked += result.typeChecked;
+    partial += result.partial;
+    vue += result.vue;
+    svelte += result.svelte;
+    bash += result.bashCommands;
+    signatures += result.signatures;
+    stubbed += result.stubbedImports;
+    const problems = [...result.problems.values()].flat();
+    failures += problems.length;
+    report.push(
+      `== ${version} (${locale}): ${problems.length} failure(s)`,
+      ...problems.map(formatProblem),
+      '',
+    );
+  }
+  console.log(
+    `Code samples: ${typeChecked} blocks type-checked, ${partial} marked partial, ` +
+      `${vue} vue and ${svelte} svelte blocks compiled, ${bash} lattice commands checked, ` +
+      `${signatures} API signatures (from the declarations), ${stubbed} imports of files or packages the pages do not show stubbed; ` +
+      `${failures} failure(s).`,
+  );
+  if (process.env.CODE_SAMPLES_REPORT)
+    writeFileSync(process.env.CODE_SAMPLES_REPORT, report.join('\n'));
+});
+
+// ---------------------------------------------------------------- the harness itself
+
+describe('the code sample check', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'code-samples-'));
+    writeFileSync(
+      path.join(dir, 'lattice-common.d.ts'),
+      'export declare function Module(m: {providers?: unknown[]}): ClassDecorator;\n' +
+        'export declare class Logger { log(message: string): void; }\n',
+    );
+    writeFileSync(
+      path.join(dir, 'lattice-cli.d.ts'),
+      [
+        "export type Schematic = 'module' | 'provider';",
+        'export interface GenerateOptions { schematic: Schematic; name: string; dryRun?: boolean; }',
+        '/** Prints `lattice --help`. */',
+        'export declare class CommandRunner { help(): string; }',
+        '/** `lattice generate` (alias `g`). */',
+        "export declare class GenerateCommand { readonly name: 'generate'; }",
+      ].join('\n'),
+    );
+  });
+  afterAll(() => rmSync(dir, {recursive: true, force: true}));
+
+  const check = (file: string, source: string) =>
+    checkPages([{file, blocks: extractBlocks(source, file)}], {
+      ...declarationsOf('test', dir),
+      version: '2.0.x',
+    }).problems.get(file)!;
+
+  test('names the file, the line and the message of a wrong sample', () => {
+    const page = [
+      '# Page',
+      '',
+      '```ts title="src/app.module.ts"',
+      "import { Module, Injector } from 'lattice-common';",
+      '```',
+    ].join('\n');
+    const problems = check('docs/page.mdx', page);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({
+      file: 'docs/page.mdx',
+      line: 4,
+      blockLine: 3,
+    });
+    expect(formatProblem(problems[0])).toMatch(
+      /^docs\/page\.mdx:4 \(block at line 3\): TS2305: Module '"lattice-common"' has no exported member 'Injector'/,
+    );
+  });
+
+  test('resolves the titled blocks of a page to each other, and accepts a correct sample', () => {
+    const page = [
+      '```ts title="src/users.service.ts"',
+      "import { Logger } from 'lattice-common';",
+      'export class UsersService { constructor(readonly logger: Logger) {} }',
+      '```',
+      '',
+      '  ```ts title="src/app.module.ts"',
+      "  import { Module } from 'lattice-common';",
+      "  import { UsersService } from './users.service';",
+      '  @Module({ providers: [UsersService] })',
+      '  export class AppModule {}',
+      '  ```',
+      '',
+      '```ts',
+      "import { UsersService } from './users.service';",
+      "const name: number = new UsersService(null!).logger.log('x');",
+      '```',
+    ].join('\n');
+    const problems = check('docs/ok.mdx', page);
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^docs\/ok\.mdx:15 .*TS2322: Type 'void' is not assignable to type 'number'/,
+      ),
+    ]);
+  });
+
+  test('a partial block must parse and give a reason', () => {
+    const page = [
+      '```ts partial="one method"',
+      'doesNotExist();',
+      '```',
+      '```ts partial=""',
+      'const a = 1;',
+      '```',
+      '```ts partial="broken"',
+      'const = ;',
+      '```',
+    ].join('\n');
+    const problems = check('docs/partial.mdx', page);
+    expect(problems.map((p) => p.line)).toEqual([4, 8]);
+    expect(problems[0].message).toMatch(/needs a reason/);
+    expect(problems[1].message).toMatch(/^TS1134/);
+  });
+
+  test('lattice commands use only what the CLI declares', () => {
+    const page = [
+      '```bash',
+      'npx lattice g provider users --dry-run',
+      'npx lattice generate interceptor logging',
+      'npx lattice update --to 2',
+      'npx lattice --help',
+      'npm create lattice-app@latest my-app -- --platform react',
+      '```',
+    ].join('\n');
+    const problems = check('docs/cli.mdx', page);
+    expect(problems.map((p) => [p.line, p.message.split(' (')[0]])).toEqual([
+      [3, 'lattice generate: unknown schematic "interceptor" in 2.0.x'],
+      [4, 'lattice: unknown command "update" in 2.0.x'],
+    ]);
+  });
+
+  test('vue and svelte blocks compile', () => {
+    const page = [
+      '```vue',
+      '<template><p>{{ a }</p></template>',
+      '```',
+      '```svelte',
+      '<script lang="ts">',
+      '  let { count }: { count: number } = $props();',
+      '  const double: string = count * 2;',
+      '</script>',
+      '<p>{count}</p>',
+      '```',
+    ].join('\n');
+    const problems = check('docs/views.mdx', page);
+    expect([...new Set(problems.map((p) => p.line))]).toEqual([2, 7]);
+    expect(problems[0].message).toMatch(/^vue/);
+    expect(problems.at(-1)!.message).toMatch(/TS2322/);
+  });
+});
