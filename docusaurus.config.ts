@@ -293,8 +293,9 @@ const config = {
       // GitHub and Dracula, with every token readable (WCAG AA). The
       // build-time highlighter above uses them; these entries keep the
       // theme's own settings in step with it.
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // (Only the Prism theme: the options schema allows no other key.)
+      theme: {plain: lightCodeTheme.plain, styles: lightCodeTheme.styles},
+      darkTheme: {plain: darkCodeTheme.plain, styles: darkCodeTheme.styles},
       magicComments,
       // The languages are those of plugins/highlight-code/prism/languages.ts;
       // none to add here.

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run check:build-log [-- <log>]`: fails when a build log holds a broken
- * link, broken anchor, unresolved Markdown link or duplicate route warning.
+ * link, broken anchor, unresolved Markdown link or duplicate route warning, or
+ * is the log of a build that did not finish.
  *
  * The site only warns at build time (docusaurus.config.ts), so this is what
  * stops such a change. Docusaurus names the route of a page with a broken link;
@@ -116,6 +117,13 @@ for (const [line] of log.matchAll(
 for (const [, route] of log.matchAll(/Attempting to create page at (\S+?),/g)) {
   problems.push(
     `duplicate route ${route}: ${describe(route)} and another page share it`,
+  );
+}
+// A log of a build that stopped says nothing about links: it is a failure.
+if (/\[ERROR\]/.test(log) || !/\[SUCCESS\] Generated static files/.test(log)) {
+  problems.push(
+    log.match(/\[ERROR\].*/)?.[0] ??
+      'the build did not finish (no "[SUCCESS] Generated static files" line)',
   );
 }
 // Any other broken-link family warning we do not know the shape of still fails.
