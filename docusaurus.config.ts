@@ -34,6 +34,7 @@ import highlightCode from './plugins/highlight-code';
 import remarkHighlightCode from './plugins/highlight-code/remark';
 import {CodeHighlighter} from './plugins/highlight-code/render';
 import leanRoutes from './plugins/lean-routes';
+import llmsTxt from './plugins/llms-txt';
 import earlySearchShortcut from './plugins/early-search-shortcut';
 
 // Contributors' fast loop: `DOCS_VERSIONS=current` (or a comma-separated list
@@ -202,6 +203,28 @@ const config = {
     highlightCode(codeHighlighter),
     leanRoutes,
     earlySearchShortcut,
+    // Markdown twins of the pages and llms.txt files, for AI assistants.
+    llmsTxt({
+      title: productName,
+      sidebarId: 'tutorialSidebar',
+      pages: ['/faq', '/support-us'],
+      texts: {
+        en: {
+          summary: `${tagline.en} ${productName} is a TypeScript application framework: modules, components, providers and interceptors, a command-line tool, and platform packages for React, Vue and Svelte.`,
+          thisVersion:
+            'This file lists the documentation of Lattice {version}; every link is the Markdown of a page.',
+          otherVersions: 'Other versions',
+          fullFile: 'All of these pages in one file',
+        },
+        zh: {
+          summary: `${tagline.zh}${productName} 是一个 TypeScript 应用框架：模块、组件、提供者和拦截器，一个命令行工具，以及面向 React、Vue 和 Svelte 的平台包。`,
+          thisVersion:
+            '本文件列出 Lattice {version} 的文档，每个链接都指向页面的 Markdown 版本。',
+          otherVersions: '其他版本',
+          fullFile: '所有页面合为一个文件',
+        },
+      },
+    }),
   ],
 
   themes: [

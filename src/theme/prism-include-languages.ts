@@ -1,7 +1,7 @@
 /**
- * Ejected from theme-classic: adds no languages. The site's Prism
- * (src/prism/languages.ts) comes with its languages, and the theme's
- * `additionalLanguages` is empty. Upstream requires
+ * Ejected from theme-classic: adds no languages. Code is highlighted at build
+ * time (plugins/highlight-code, with the languages of its prism/languages.ts)
+ * and the theme's `additionalLanguages` is empty. Upstream requires
  * `prismjs/components/prism-${language}` for each of them; with none, that
  * dynamic require still pulls prismjs's component index (components.json and
  * its loader, ~10 KB gzip) into the JavaScript of every page.

@@ -68,6 +68,8 @@ export const pages = {
   /** Package-manager tabs. */
   cliCommands: '/docs/cli-commands',
   introduction: '/docs/introduction',
+  /** A long guide with code blocks and an admonition. */
+  interceptors: '/docs/overview/interceptors',
   /** A generated API page, with h4 headings that the table of contents leaves out. */
   apiWithH4: '/docs/api/lattice-app/classes/LatticeApplication',
   faq: '/faq',
