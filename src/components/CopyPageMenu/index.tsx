@@ -10,8 +10,9 @@
  * clipboard API (or it refuses), the text is shown selected, to copy with
  * Ctrl+C / ⌘C.
  *
- * The strings' descriptions for translators are in i18n/zh/code.json only:
- * in the code they would cost every page their bytes.
+ * Its strings carry no descriptions for translators (code.json is written
+ * from the code): the ids and the English say enough, and descriptions here
+ * would cost every docs page their bytes.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
