@@ -120,6 +120,37 @@ describe.each(['zh', 'en'] as const)('code blocks (%s)', (locale) => {
   });
 });
 
+describe('the buttons of a long page', () => {
+  it('come to each block as a reader reaches it, not to every block at once', async () => {
+    const page = await session.freshPage();
+    await openPage(page, inLocale('zh', '/docs/examples'));
+    const blocks = page.locator('article .theme-code-block');
+    const copyButtons = page.getByRole('button', {name: copyLabel.zh});
+    const total = await blocks.count();
+    expect(total).toBeGreaterThan(20);
+    // The first screens' blocks have theirs; the page's end has none yet.
+    await copyButtons.first().waitFor({state: 'attached'});
+    expect(await copyButtons.count()).toBeLessThan(total / 2);
+    // (Blocks in a hidden tab panel cannot be reached until the tab is picked.)
+    const visible = page.locator('article .theme-code-block:visible');
+    const last = visible.last();
+    expect(await last.getByRole('button', {name: copyLabel.zh}).count()).toBe(
+      0,
+    );
+    // Tabbing into a block (its <pre> takes the focus) gives it its buttons.
+    await last.locator('pre').focus();
+    await last
+      .getByRole('button', {name: copyLabel.zh})
+      .waitFor({state: 'attached'});
+    // So does scrolling to it.
+    const middle = visible.nth(Math.floor((await visible.count()) * 0.7));
+    await middle.scrollIntoViewIfNeeded();
+    await middle
+      .getByRole('button', {name: copyLabel.zh})
+      .waitFor({state: 'attached'});
+  });
+});
+
 describe('code blocks in dark mode', () => {
   it('are dark from the first paint, before React hydrates the page', async () => {
     const page = await session.freshPage();
