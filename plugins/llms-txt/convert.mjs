@@ -66,8 +66,20 @@ const h = (tagName, properties, children) => ({
 });
 const text = (value) => ({type: 'text', value});
 
+/** The tree without the elements `test` picks (the copy-page menu, before a category page is read). */
+function without(node, test) {
+  if (!('children' in node)) return node;
+  return {
+    ...node,
+    children: node.children
+      .filter((child) => child.type !== 'element' || !test(child))
+      .map((child) => without(child, test)),
+  };
+}
+
 /** The part of the page a reader reads. */
-function articleOf(tree) {
+function articleOf(page) {
+  const tree = without(page, (node) => hasClass(node, 'copyPageMenu'));
   const doc = find(tree, (node) => hasClass(node, 'theme-doc-markdown'));
   if (doc) return doc;
   // A category page (generated index): its title, description and cards.

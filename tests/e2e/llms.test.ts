@@ -146,6 +146,26 @@ describe.each(['zh', 'en'] as const)('the copy-page menu (%s)', (locale) => {
     ).toBe(inLocale(locale, '/docs/0.7.x/llms.txt'));
   });
 
+  it('stands beside the title of every kind of docs page, and of no other page', async () => {
+    const page = await session.freshPage();
+    for (const route of [
+      pages.firstSteps,
+      pages.apiWithH4,
+      '/docs/category/overview',
+      '/docs/next/introduction',
+    ]) {
+      await openPage(page, inLocale(locale, route));
+      const row = page.locator('article h1, main h1').first().locator('..');
+      await row.getByText(text.menu, {exact: true}).waitFor();
+      // (The menu is closed: its links are in the page, not yet shown.)
+      expect(await row.locator('a[href$=".md"]').getAttribute('href')).toBe(
+        `${inLocale(locale, route)}.md`,
+      );
+    }
+    await openPage(page, inLocale(locale, pages.faq));
+    expect(await page.getByText(text.menu, {exact: true}).count()).toBe(0);
+  });
+
   it('is reachable and usable from the keyboard', async () => {
     const page = await session.freshPage();
     await openPage(page, inLocale(locale, pages.interceptors));
