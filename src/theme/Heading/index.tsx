@@ -5,17 +5,19 @@
  * does not move when the page hydrates. Every other heading, and the h1 of a
  * page outside the docs (home, FAQ, support), is theme-classic's as it is.
  */
-import React, {type ReactNode} from 'react';
+import React, {useContext, type ReactNode} from 'react';
 import Heading from '@theme-original/Heading';
 import type {Props} from '@theme/Heading';
-import useRouteContext from '@docusaurus/useRouteContext';
+// The context behind useRouteContext(), read directly: that hook throws
+// where there is no route (the crash screen), and a heading must not.
+import {Context as RouteContext} from '@docusaurus/core/lib/client/routeContext';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
 
 import styles from './styles.module.css';
 
 function Title(props: Props): ReactNode {
-  const {plugin} = useRouteContext();
-  if (plugin.name !== 'docusaurus-plugin-content-docs')
+  const route = useContext(RouteContext);
+  if (route?.plugin.name !== 'docusaurus-plugin-content-docs')
     return <Heading {...props} />;
   return (
     <div className={styles.titleRow}>
