@@ -242,9 +242,10 @@ export function htmlToMarkdown(html, {pageUrl, siteUrl, hasTwin}) {
     start >= 0 && end > start ? html.slice(start, end + tag.length + 3) : html,
     {fragment: true},
   );
+  const siteOrigin = new URL(siteUrl).origin;
   const link = (href) => {
     const url = new URL(href, pageUrl);
-    if (url.origin !== new URL(siteUrl).origin) return url.href;
+    if (url.origin !== siteOrigin) return url.href;
     const path = url.pathname.replace(/\/$/, '') || '/';
     if (hasTwin(path)) url.pathname = `${path}.md`;
     return url.href;

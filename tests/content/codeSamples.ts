@@ -343,6 +343,24 @@ export function checkPages(
       });
     };
 
+    /** A vue or svelte block's `<script lang="ts">`, type-checked as `<file>.ts`. */
+    const addScript = (
+      block: Block,
+      script: {text: string; line: number} | undefined,
+      file: string,
+    ) => {
+      if (!script) return;
+      const partial = partialReason(block) !== undefined;
+      if (!partial) result.typeChecked++;
+      add(
+        block,
+        `${file}.ts`,
+        script.text,
+        block.line + script.line - 1,
+        partial,
+      );
+    };
+
     for (const block of unit.blocks) {
       if (block.signature) {
         result.signatures++;
@@ -374,17 +392,7 @@ export function checkPages(
       } else if (block.lang === 'vue') {
         result.vue++;
         if (partial) result.partial++;
-        const script = checkVue(block, report);
-        if (script) {
-          if (!partial) result.typeChecked++;
-          add(
-            block,
-            `${title || untitled + '.vue'}.ts`,
-            script.text,
-            block.line + script.line - 1,
-            partial,
-          );
-        }
+        addScript(block, checkVue(block, report), title || `${untitled}.vue`);
       } else if (block.lang === 'svelte') {
         result.svelte++;
         if (partial) result.partial++;
@@ -393,17 +401,11 @@ export function checkPages(
           report(block, block.line, `${version} has no Svelte platform.`);
           continue;
         }
-        const script = checkSvelte(block, major, report);
-        if (script) {
-          if (!partial) result.typeChecked++;
-          add(
-            block,
-            `${title || untitled + '.svelte'}.ts`,
-            script.text,
-            block.line + script.line - 1,
-            partial,
-          );
-        }
+        addScript(
+          block,
+          checkSvelte(block, major, report),
+          title || `${untitled}.svelte`,
+        );
       } else if (/^(bash|sh|shell)$/.test(block.lang)) {
         result.bashCommands += checkCli(block, declarations, report);
       }

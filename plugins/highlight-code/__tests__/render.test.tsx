@@ -12,21 +12,10 @@ import type {PrismTheme, RenderProps} from 'prism-react-renderer';
 
 import {darkCodeTheme, lightCodeTheme} from '@site/src/data/codeThemes';
 import {CodeHighlighter} from '../render';
+import {addUpstreamLanguages} from '../prism/__tests__/upstreamPrism';
 
-/**
- * The reference: prism-react-renderer's Prism with the grammars the theme's
- * `additionalLanguages` used to add (as ../prism/__tests__/tokens.test.tsx).
- */
-beforeAll(() => {
-  const global = globalThis as {Prism?: unknown};
-  global.Prism = upstream.Prism;
-  jest.isolateModules(() => {
-    for (const language of ['bash', 'json', 'diff', 'tsx']) {
-      require(`prismjs/components/prism-${language}`);
-    }
-  });
-  delete global.Prism;
-});
+// The reference: upstream Prism with the theme's former additionalLanguages.
+beforeAll(addUpstreamLanguages);
 
 /** Single-file components highlight as HTML with their script. */
 const upstreamLanguage = (language: string) =>

@@ -6,23 +6,10 @@ import type {PrismTheme, RenderProps, Token} from 'prism-react-renderer';
 
 import {darkCodeTheme, lightCodeTheme} from '@site/src/data/codeThemes';
 import * as lean from '../tokens';
+import {addUpstreamLanguages} from './upstreamPrism';
 
-/**
- * The reference: prism-react-renderer's Prism as the site used it before,
- * with the theme's `additionalLanguages` (bash, json, diff, tsx) added the way
- * theme-classic's prism-include-languages adds them.
- */
-beforeAll(() => {
-  const global = globalThis as {Prism?: unknown};
-  global.Prism = upstream.Prism;
-  // In a registry of its own: the lean Prism has loaded these files already.
-  jest.isolateModules(() => {
-    for (const language of ['bash', 'json', 'diff', 'tsx']) {
-      require(`prismjs/components/prism-${language}`);
-    }
-  });
-  delete global.Prism;
-});
+// The reference: upstream Prism with the theme's former additionalLanguages.
+beforeAll(addUpstreamLanguages);
 
 /** One sample per language the docs' code fences use. */
 const samples: Record<string, string> = {
