@@ -1,7 +1,9 @@
 /**
  * Tab groups: a reader's choice (React or Vue, npm or pnpm) is stored under
  * docusaurus.tab.<groupId> and applied to every group of that id, on this page
- * and on the next ones.
+ * and on the next ones. A stored choice is applied while React hydrates the
+ * server-rendered groups, without throwing them away and building them again
+ * (theme-classic's Tabs did, costing the examples page a long task).
  */
 import type {Page} from 'playwright-core';
 
@@ -88,6 +90,61 @@ describe.each([
       expect(new Set(await selectedTabs(page, label))).toEqual(
         new Set([label]),
       );
+    },
+  );
+});
+
+describe('a stored platform choice', () => {
+  it.each(['zh', 'en'] as const)(
+    'shows the Vue code of every group on a full load in %s, without rebuilding the groups',
+    async (locale) => {
+      const page = await session.freshPage();
+      await page.addInitScript((key) => {
+        localStorage.setItem(key, 'vue');
+        const removed: string[] = [];
+        (window as {removedTabGroups?: string[]}).removedTabGroups = removed;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) {
+              if (
+                node instanceof Element &&
+                (node.matches('.tabs-container') ||
+                  node.querySelector('.tabs-container'))
+              ) {
+                removed.push(node.className);
+              }
+            }
+          }
+        }).observe(document, {childList: true, subtree: true});
+      }, storageKeys.tab('platform'));
+      await openPage(page, inLocale(locale, '/docs/examples'));
+
+      const groups = page
+        .locator('.tabs-container')
+        .filter({has: page.getByRole('tab', {name: 'Vue', exact: true})});
+      const count = await groups.count();
+      expect(count).toBeGreaterThan(1);
+      expect(await selectedTabs(page, 'Vue')).toEqual(Array(count).fill('Vue'));
+      // What each group shows is the Vue panel, not only the Vue tab marked:
+      // the one panel shown is the one at the Vue tab's place.
+      const shown = await groups.evaluateAll((elements) =>
+        elements.map((group) => {
+          const tabs = [...group.querySelectorAll('[role="tab"]')];
+          const panels = [...group.querySelectorAll('[role="tabpanel"]')];
+          return {
+            vue: tabs.findIndex((tab) => tab.textContent?.trim() === 'Vue'),
+            shown: panels.flatMap((panel, index) =>
+              (panel as HTMLElement).hidden ? [] : [index],
+            ),
+          };
+        }),
+      );
+      for (const group of shown) expect(group.shown).toEqual([group.vue]);
+      expect(
+        await page.evaluate(
+          () => (window as {removedTabGroups?: string[]}).removedTabGroups,
+        ),
+      ).toEqual([]);
     },
   );
 });
