@@ -90,6 +90,16 @@ describe.each(['zh', 'en'] as const)('code blocks (%s)', (locale) => {
     await openPage(page, inLocale(locale, configPage));
     const marked = page.locator('article .theme-code-block-highlighted-line');
     expect(await marked.count()).toBe(1);
+    // Where a reader sees it: blocks far from the viewport are rendered only
+    // in the frame after they come near (content-visibility), and innerText
+    // is what is rendered.
+    await marked.scrollIntoViewIfNeeded();
+    // Two frames: the one that finds the block near, the one that renders it.
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 2; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
     expect(await marked.innerText()).toMatch(
       /^export default defineConfig\(\(\{ mode \}\) => \(\{/,
     );
@@ -148,6 +158,70 @@ describe('the buttons of a long page', () => {
     await middle
       .getByRole('button', {name: copyLabel.zh})
       .waitFor({state: 'attached'});
+  });
+});
+
+describe('the blocks of a long page far from the viewport', () => {
+  /** Rendering steps for the frames after a scroll or a load. */
+  const twoFrames = (page: Page) =>
+    page.evaluate(async () => {
+      for (let frame = 0; frame < 2; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
+
+  it('are not rendered until a reader nears them, and the page keeps its length', async () => {
+    const page = await session.freshPage();
+    await openPage(page, inLocale('zh', '/docs/examples'));
+    await twoFrames(page);
+    const rendered = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('article pre:not([hidden] pre)')].map(
+          (pre) =>
+            // False for the contents of a block the browser skips.
+            pre
+              .querySelector('code')!
+              .checkVisibility({contentVisibilityAuto: true}),
+        ),
+      );
+    const atLoad = await rendered();
+    expect(atLoad[0]).toBe(true);
+    expect(atLoad.filter((shown) => !shown).length).toBeGreaterThan(
+      atLoad.length / 2,
+    );
+
+    // Reading down to the end renders every block on the way; the page's
+    // length hardly changes (the placeholders have the blocks' heights).
+    const lengthAtLoad = await page.evaluate(
+      () => document.documentElement.scrollHeight,
+    );
+    const screen = page.viewportSize()!.height;
+    for (let y = 0; y < lengthAtLoad; y += screen / 2) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await twoFrames(page);
+    }
+    const lengthRead = await page.evaluate(
+      () => document.documentElement.scrollHeight,
+    );
+    expect(Math.abs(lengthRead - lengthAtLoad) / lengthRead).toBeLessThan(0.05);
+  });
+
+  it('do not move a heading a link points to', async () => {
+    const page = await session.freshPage();
+    // The last section, below every example's code.
+    const heading = encodeURIComponent('为示例提供接口');
+    await page.goto(siteUrl(`${inLocale('zh', '/docs/examples')}#${heading}`));
+    await page.waitForSelector('html[data-has-hydrated="true"]', {
+      state: 'attached',
+    });
+    await twoFrames(page);
+    const top = await page
+      .locator('article h2')
+      .last()
+      .evaluate((element) => element.getBoundingClientRect().top);
+    // Just below the navbar (the heading's scroll margin), not elsewhere.
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(120);
   });
 });
 

@@ -8,7 +8,7 @@
  * A block without build-time HTML (a `<CodeBlock>` written in JSX) shows its
  * lines unhighlighted, in the same markup.
  */
-import React, {type ReactNode} from 'react';
+import React, {type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -46,7 +46,9 @@ export default function CodeBlockContent({
         `prism-code language-${language}`,
         styles.codeBlock,
         'thin-scrollbar',
-      )}>
+      )}
+      // The height the block keeps while it is off screen (styles.module.css).
+      style={{'--code-lines': code.split('\n').length} as CSSProperties}>
       <code
         className={clsx(
           styles.codeBlockLines,
