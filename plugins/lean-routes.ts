@@ -19,11 +19,6 @@
  * - @docusaurus/utils-common's CommonJS `require('tslib')` bundles all of
  *   tslib for one helper: it gets that helper alone.
  * Every route, chunk and behaviour stays; the browser suite checks them.
- *
- * The server bundle takes the same route modules (and only those), so that
- * server rendering reports each page's chunks by the names the client
- * manifest knows them by: each page's HTML then lists its chunks' scripts,
- * fetched alongside main.js (see lean-routes/routes-loader.cjs).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -43,7 +38,7 @@ export default function leanRoutes(): Plugin {
   return {
     name: 'lean-routes',
     configureWebpack(config, isServer) {
-      if (process.env.NODE_ENV !== 'production') return {};
+      if (isServer || process.env.NODE_ENV !== 'production') return {};
       // The bundler's persistent cache knows the config and what it imports;
       // the loaders are named by path, so an edit to one must evict it too.
       const cache = (config.experiments as {cache?: unknown} | undefined)
@@ -52,32 +47,23 @@ export default function leanRoutes(): Plugin {
         cache && typeof cache === 'object'
           ? {experiments: {cache: {buildDependencies: loaderFiles}}}
           : {};
-      const routeRules = [
-        {
-          test: generatedFile('routes.js'),
-          use: [
-            {
-              loader: loader('routes-loader.cjs'),
-              options: {reportChunkNames: isServer},
-            },
-          ],
-        },
-        {
-          test: [
-            generatedFile('registry.js'),
-            generatedFile('routesChunkNames.json'),
-          ],
-          type: 'javascript/auto',
-          use: [loader('empty-object-loader.cjs')],
-        },
-      ];
-      if (isServer) return {...cacheDependencies, module: {rules: routeRules}};
       return {
         ...cacheDependencies,
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         module: {
           rules: [
-            ...routeRules,
+            {
+              test: generatedFile('routes.js'),
+              use: [loader('routes-loader.cjs')],
+            },
+            {
+              test: [
+                generatedFile('registry.js'),
+                generatedFile('routesChunkNames.json'),
+              ],
+              type: 'javascript/auto',
+              use: [loader('empty-object-loader.cjs')],
+            },
             {
               test: generatedFile('globalData.json'),
               type: 'javascript/auto',

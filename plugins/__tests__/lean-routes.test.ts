@@ -98,13 +98,9 @@ export default [
   );
   writeFileSync(path.join(dir, 'registry.js'), registryJs);
 
-  const run = (source: string, options: {reportChunkNames?: boolean} = {}) =>
+  const run = (source: string) =>
     routesLoader.call(
-      {
-        resourcePath: path.join(dir, 'routes.js'),
-        addDependency: () => {},
-        getOptions: () => options,
-      },
+      {resourcePath: path.join(dir, 'routes.js'), addDependency: () => {}},
       source,
     ) as string;
 
@@ -158,26 +154,6 @@ export default [
     ).toBe('@site/docs/api/lattice-app/classes/Injector.md');
     // The magic comment names the chunk as its route's chunk names do.
     expect(output).toMatch(/webpackChunkName: "r\d" \*\/ "@theme\/DocItem"/);
-  });
-
-  it('gives the server registry the chunk names, for the client manifest', () => {
-    // The server bundle's registry reports each chunk by its short name
-    // where the client's has no module path: Docusaurus looks these names up
-    // in the client manifest to list each page's scripts in its HTML.
-    const server = run(routesJs, {reportChunkNames: true});
-    const entries = [
-      ...server.matchAll(/(r[0-9a-z]+): \[\(\) => import\([^)]*\), ([^,]+),/g),
-    ];
-    expect(entries).toHaveLength(6);
-    for (const [, name, reported] of entries) {
-      expect(reported).toBe(`"${name}"`);
-    }
-    // The same names as the client bundle's, route for route.
-    const names = (output: string) =>
-      [...output.matchAll(/__lr\('[^']*', '[^']*', ([^\n]*?), \{/g)].map(
-        (match) => match[1],
-      );
-    expect(names(server)).toEqual(names(run(routesJs)));
   });
 
   it('fails, naming the route, when a route has no chunk names', () => {

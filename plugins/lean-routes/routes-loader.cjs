@@ -19,16 +19,6 @@
  * chunk's name is written three times (its route's chunk names, the registry
  * and the runtime's name → id map that prefetching reads), never in a file
  * name (see plugins/lean-routes.ts).
- *
- * The server bundle gets the same routes and names, with one difference
- * (option `reportChunkNames`): where the client has no module path, the
- * server's registry entry holds the chunk's short name. React-loadable reports
- * it while a page is rendered, and Docusaurus looks what it reports up in the
- * client manifest, whose chunks are known by these names: so each page's HTML
- * lists the scripts of its own chunks and the browser fetches them alongside
- * main.js, instead of main.js asking for them once it has run. (With the
- * module paths Docusaurus reports, nothing matched the manifest and every
- * page listed only runtime~main.js and main.js.)
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -62,7 +52,6 @@ function chunkNamesOf(value) {
 }
 
 module.exports = function leanRoutesLoader(source) {
-  const {reportChunkNames = false} = this.getOptions?.() ?? {};
   const dir = path.dirname(this.resourcePath);
   const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
   const registryFile = path.join(dir, 'registry.js');
@@ -104,10 +93,7 @@ module.exports = function leanRoutesLoader(source) {
         `webpackChunkName: "${name}"`,
         `webpackChunkName: "${short}"`,
       );
-      const reported = reportChunkNames ? JSON.stringify(short) : '0';
-      entries.push(
-        `${short}: [() => import(${importArgs}), ${reported}, ${entry.weak}]`,
-      );
+      entries.push(`${short}: [() => import(${importArgs}), 0, ${entry.weak}]`);
     }
     return `__lr('${routePath}', '${hash}', ${JSON.stringify(rename(chunkNames))}, {${entries.join(', ')}})`;
   });

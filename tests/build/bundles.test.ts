@@ -2,9 +2,7 @@
  * What the built site sends for code: blocks arrive highlighted in the HTML
  * (plugins/highlight-code), so no script of the site carries Prism, and the
  * markup of a code block is the same in light and dark mode (colours are
- * classes of the stylesheet, one per colour and mode). Each page's HTML lists
- * the scripts of its own chunks, so the browser fetches them alongside
- * main.js (plugins/lean-routes.ts).
+ * classes of the stylesheet, one per colour and mode).
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -38,50 +36,6 @@ describe.each(locales)('the $locale build', ({prefix}) => {
         .map(({file}) => file);
       expect(holders).toEqual([]);
     }
-  });
-
-  it('lists the scripts of each page’s own chunks in its HTML', () => {
-    const scriptsOf = (route: string) =>
-      [
-        ...readFileSync(htmlFileOf(route), 'utf8').matchAll(
-          /<script src="?([^" >]+)"? defer/g,
-        ),
-      ].map((match) => match[1]!);
-    const pagesScripts = [
-      `${prefix}/`,
-      `${prefix}/faq`,
-      `${prefix}/docs/introduction`,
-      `${prefix}/docs/overview/interceptors`,
-      `${prefix}/docs/0.7.x/examples`,
-      `${prefix}/docs/api/lattice-app/classes/LatticeApplication`,
-    ].map((route) => ({route, scripts: scriptsOf(route)}));
-    for (const {route, scripts: listed} of pagesScripts) {
-      // The runtime and main.js first, then the page's own chunks (its
-      // component, and for docs the layout, props and content).
-      const names = listed.map((script) => script.split('/').pop()!);
-      expect({route, first: names.slice(0, 2).map((n) => n.split('.')[0])})
-        .toEqual({route, first: ['runtime~main', 'main']});
-      expect({route, chunks: listed.length - 2 > 0}).toEqual({
-        route,
-        chunks: true,
-      });
-      const missing = listed.filter(
-        (script) =>
-          !script.startsWith(`${prefix}/assets/js/`) ||
-          !scripts.some(({file}) => script.endsWith(`/${file}`)),
-      );
-      expect({route, missing}).toEqual({route, missing: []});
-    }
-    // A docs page carries its layout's chunks too.
-    const docs = pagesScripts.filter(({route}) => route.includes('/docs/'));
-    for (const {route, scripts: listed} of docs) {
-      expect({route, many: listed.length >= 8}).toEqual({route, many: true});
-    }
-    // Two guides share their layout's chunks, not their content's.
-    const [, , introduction, interceptors] = pagesScripts;
-    expect(new Set(introduction!.scripts)).not.toEqual(
-      new Set(interceptors!.scripts),
-    );
   });
 
   it('serves code blocks highlighted, in classes both colour modes style', () => {
