@@ -13,6 +13,9 @@ const routesLoader = require('../lean-routes/routes-loader.cjs');
 const globalDataLoader = require('../lean-routes/global-data-loader.cjs');
 const versionPropsLoader = require('../lean-routes/version-props-loader.cjs');
 
+/** The component the loader gives a route (Docusaurus's, made when first used). */
+type LazyRoute = ((props: object) => unknown) & {preload: () => unknown};
+
 /** Runs an ES module's text with its imports given as values. */
 function evaluate(
   source: string,
@@ -115,22 +118,46 @@ export default [
         .replace(/import\(\/\*[^*]*\*\/ ("[^"]+")\)/g, '$1')
         .replace(/require\.resolveWeak\(("[^"]+")\)/g, '$1'),
       {
-        react: {},
+        react: {
+          createElement: (type: unknown, props: unknown) => ({type, props}),
+        },
         '@docusaurus/ComponentCreator': (routePath: string, hash?: string) => {
           created.push(`${routePath}-${hash}`);
-          return `component of ${routePath}`;
+          return {preload: () => `preloaded ${routePath}`};
         },
         '@generated/registry': registry,
         '@generated/routesChunkNames': routesChunkNames,
       },
-    ).default as Array<{path: string; routes?: Array<{path: string}>}>;
+    ).default as Array<{
+      path: string;
+      component: LazyRoute;
+      routes?: Array<{path: string; component: LazyRoute}>;
+    }>;
 
     expect(routes.map((route) => route.path)).toEqual(['/zh/docs', '*']);
     expect(routes[0]!.routes!.map((route) => route.path)).toEqual([
       '/zh/docs/api/lattice-app/classes/Injector',
       '/zh/docs/introduction',
     ]);
-    expect(created).toEqual([...Object.keys(chunkNames), '*-undefined']);
+    // Evaluating the routes makes no loadable component (but the catch-all's,
+    // which has no hash and stays as Docusaurus writes it); a route's is
+    // made once, when it is first preloaded or rendered.
+    expect(created).toEqual(['*-undefined']);
+    const [injector, introduction] = routes[0]!.routes!;
+    expect(injector!.component.preload()).toBe(`preloaded ${injector!.path}`);
+    const element = introduction!.component({title: 'x'}) as {
+      type: {preload: () => string};
+      props: unknown;
+    };
+    expect(element.props).toEqual({title: 'x'});
+    expect(element.type.preload()).toBe(`preloaded ${introduction!.path}`);
+    introduction!.component({});
+    routes[0]!.component.preload();
+    expect(created).toEqual([
+      '*-undefined',
+      ...Object.keys(chunkNames).slice(1),
+      Object.keys(chunkNames)[0],
+    ]);
     // Every route has its chunk names, renamed one for one, and each name
     // its registry entry: [loader, no module path, module].
     const original = new Map<string, string>();

@@ -11,7 +11,10 @@
  * This loader writes each route's chunk names and registry entries beside the
  * route itself, in the same objects Docusaurus builds: `__lr(path, hash,
  * chunkNames, registryEntries)` fills the shared `routesChunkNames` and
- * `registry` objects and then calls Docusaurus's own ComponentCreator. The
+ * `registry` objects and gives the route a component that calls Docusaurus's
+ * own ComponentCreator the first time the route is rendered or preloaded
+ * (making ~390 loadable components a locale while main.js was evaluated was
+ * a tenth of that long task; a page needs four or five of them). The
  * two generated modules become empty objects (see empty-object-loader.cjs).
  * The module path strings of the registry, which only server rendering reads
  * (react-loadable's `modules`), are left out of the client bundle, and the
@@ -108,7 +111,13 @@ ${body}
 function __lr(path, hash, chunkNames, entries) {
   Object.assign(registry, entries);
   routesChunkNames[path + '-' + hash] = chunkNames;
-  return ComponentCreator(path, hash);
+  // Docusaurus's loadable component, made when the route is first rendered
+  // or preloaded rather than for every route while main.js is evaluated.
+  let component;
+  const loadable = () => component || (component = ComponentCreator(path, hash));
+  const Route = (props) => React.createElement(loadable(), props);
+  Route.preload = () => loadable().preload();
+  return Route;
 }
 `;
 };
