@@ -14,7 +14,8 @@
  * `registry` objects and gives the route a component that calls Docusaurus's
  * own ComponentCreator the first time the route is rendered or preloaded
  * (making ~390 loadable components a locale while main.js was evaluated was
- * a tenth of that long task; a page needs four or five of them). The
+ * a tenth of that long task; a page needs four or five of them), and whose
+ * preload asks for the chunks in a task after the caller's. The
  * two generated modules become empty objects (see empty-object-loader.cjs).
  * The module path strings of the registry, which only server rendering reads
  * (react-loadable's `modules`), are left out of the client bundle, and the
@@ -116,7 +117,12 @@ function __lr(path, hash, chunkNames, entries) {
   let component;
   const loadable = () => component || (component = ComponentCreator(path, hash));
   const Route = (props) => React.createElement(loadable(), props);
-  Route.preload = () => loadable().preload();
+  // Its chunks are asked for (a script element each) in a task of their own:
+  // at start-up the caller is main.js's evaluation, already a long task.
+  Route.preload = () =>
+    new Promise((resolve) => setTimeout(resolve)).then(() =>
+      loadable().preload(),
+    );
   return Route;
 }
 `;
