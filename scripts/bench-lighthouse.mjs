@@ -39,6 +39,28 @@ import {
   siteRoot,
 } from './bench/common.mjs';
 
+/**
+ * Lighthouse's own "Please run Lighthouse again" failures (a trace without
+ * its navigation start, seen about once in twenty runs here): such a run is
+ * tried again, up to `maxAttempts` times, so that every page gets its runs.
+ */
+const transientErrors = new Set([
+  'NO_NAVSTART',
+  'NO_TRACING_STARTED',
+  'PROTOCOL_TIMEOUT',
+]);
+const maxAttempts = 3;
+
+/** The runs' CPU scores: one figure, or their range and median. */
+function indexRange(indexes) {
+  if (indexes.length === 0) return '?';
+  const low = Math.round(Math.min(...indexes));
+  const high = Math.round(Math.max(...indexes));
+  return low === high
+    ? String(low)
+    : `${low}–${high} (median ${Math.round(median(indexes))})`;
+}
+
 /** Roughly how many elements a built page has (its opening tags). */
 function elementCount(file) {
   return (fs.readFileSync(file, 'utf8').match(/<[a-z]/g) ?? []).length;
@@ -254,18 +276,24 @@ async function main() {
       logLevel: 'silent',
     });
     let lighthouseVersion;
-    let benchmarkIndex;
+    const benchmarkIndexes = [];
     for (const page of pages) {
       const runs = [];
       for (let run = 1; run <= options.runs; run += 1) {
         process.stdout.write(`  ${page} (run ${run}/${options.runs}) … `);
-        const result = await lighthouse(`${server.baseUrl}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: categories,
-        });
-        const lhr = result?.lhr;
+        let lhr;
+        for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+          const result = await lighthouse(`${server.baseUrl}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+          });
+          lhr = result?.lhr;
+          const code = lhr?.runtimeError?.code;
+          if (!transientErrors.has(code) || attempt === maxAttempts) break;
+          process.stdout.write(`${code}, again … `);
+        }
         if (!lhr || lhr.runtimeError) {
           const reason = lhr?.runtimeError?.message ?? 'no result';
           console.log(`failed: ${reason}`);
@@ -273,7 +301,9 @@ async function main() {
           continue;
         }
         lighthouseVersion = lhr.lighthouseVersion;
-        benchmarkIndex = lhr.environment?.benchmarkIndex;
+        if (lhr.environment?.benchmarkIndex) {
+          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+        }
         for (const warning of lhr.runWarnings ?? []) {
           console.log(`\n    warning: ${warning}`);
         }
@@ -296,7 +326,7 @@ async function main() {
       }
     }
     console.log(
-      `lighthouse ${lighthouseVersion ?? '?'}, benchmarkIndex ${benchmarkIndex ?? '?'}` +
+      `lighthouse ${lighthouseVersion ?? '?'}, benchmarkIndex ${indexRange(benchmarkIndexes)}` +
         ` (Lighthouse's CPU score of this machine), ${options.runs} run(s) per page, medians`,
     );
   } finally {
