@@ -1,6 +1,6 @@
 /**
  * A built page (HTML) → its Markdown twin: the page as a reader sees it,
- * without the site around it. Used by plugins/llms-txt (in worker threads,
+ * without the site around it. Used by plugins/llms-txt (in a worker thread,
  * see worker.mjs).
  *
  * - Only the article: a doc's `.theme-doc-markdown`, a category page's
