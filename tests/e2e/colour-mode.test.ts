@@ -12,6 +12,8 @@ import {
   eventually,
   launchBrowser,
   openPage,
+  recordRemovedElements,
+  removedElements,
   saveScreenshot,
   storedValue,
   type BrowserSession,
@@ -237,31 +239,12 @@ describe('code blocks', () => {
 
   it('are hydrated in place, not thrown away and built again', async () => {
     const page = await session.freshPage();
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      (window as {removedCodeBlocks?: string[]}).removedCodeBlocks = removed;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.removedNodes) {
-            if (
-              node instanceof Element &&
-              (node.matches('pre') || node.querySelector('pre'))
-            ) {
-              removed.push(node.className);
-            }
-          }
-        }
-      }).observe(document, {childList: true, subtree: true});
-    });
-    // An API page: many code blocks and no tabs (theme-classic remounts
-    // tabs after hydration to restore the reader's stored choice).
+    await recordRemovedElements(page, 'pre');
+    // An API page: many code blocks outside tab groups (the groups, which
+    // hydrate in place too, are checked in tabs.test.ts).
     await openPage(page, inLocale('zh', pages.apiWithH4));
     await page.waitForLoadState('networkidle');
     expect(await page.locator('article pre').count()).toBeGreaterThan(10);
-    expect(
-      await page.evaluate(
-        () => (window as {removedCodeBlocks?: string[]}).removedCodeBlocks,
-      ),
-    ).toEqual([]);
+    expect(await removedElements(page)).toEqual([]);
   });
 });

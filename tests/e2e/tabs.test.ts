@@ -10,6 +10,8 @@ import type {Page} from 'playwright-core';
 import {
   launchBrowser,
   openPage,
+  recordRemovedElements,
+  removedElements,
   storedValue,
   type BrowserSession,
 } from './support/browser';
@@ -101,22 +103,8 @@ describe('a stored platform choice', () => {
       const page = await session.freshPage();
       await page.addInitScript((key) => {
         localStorage.setItem(key, 'vue');
-        const removed: string[] = [];
-        (window as {removedTabGroups?: string[]}).removedTabGroups = removed;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.removedNodes) {
-              if (
-                node instanceof Element &&
-                (node.matches('.tabs-container') ||
-                  node.querySelector('.tabs-container'))
-              ) {
-                removed.push(node.className);
-              }
-            }
-          }
-        }).observe(document, {childList: true, subtree: true});
       }, storageKeys.tab('platform'));
+      await recordRemovedElements(page, '.tabs-container');
       await openPage(page, inLocale(locale, '/docs/examples'));
 
       const groups = page
@@ -140,11 +128,7 @@ describe('a stored platform choice', () => {
         }),
       );
       for (const group of shown) expect(group.shown).toEqual([group.vue]);
-      expect(
-        await page.evaluate(
-          () => (window as {removedTabGroups?: string[]}).removedTabGroups,
-        ),
-      ).toEqual([]);
+      expect(await removedElements(page)).toEqual([]);
     },
   );
 });

@@ -171,6 +171,40 @@ export async function saveScreenshot(
   return file;
 }
 
+/**
+ * From the next load of `page` on, records the elements matching `selector`
+ * (or holding one) that leave the document: what React throws away instead
+ * of hydrating in place. `removedElements` reads the record.
+ */
+export async function recordRemovedElements(
+  page: Page,
+  selector: string,
+): Promise<void> {
+  await page.addInitScript((watched) => {
+    const removed: string[] = [];
+    (window as {removedElements?: string[]}).removedElements = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (
+            node instanceof Element &&
+            (node.matches(watched) || node.querySelector(watched))
+          ) {
+            removed.push(node.className);
+          }
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  }, selector);
+}
+
+/** The class names of the elements `recordRemovedElements` saw leave. */
+export function removedElements(page: Page): Promise<string[] | undefined> {
+  return page.evaluate(
+    () => (window as {removedElements?: string[]}).removedElements,
+  );
+}
+
 /** The site's localStorage value for a key, as the page sees it. */
 export function storedValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate(
