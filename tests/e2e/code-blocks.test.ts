@@ -12,7 +12,12 @@ import type {Page} from 'playwright-core';
 
 import {darkCodeTheme, lightCodeTheme} from '../../src/data/codeThemes';
 import {isEntryScript, scriptFiles} from './support/chunks';
-import {launchBrowser, openPage, type BrowserSession} from './support/browser';
+import {
+  launchBrowser,
+  openPage,
+  waitForHydration,
+  type BrowserSession,
+} from './support/browser';
 import {siteUrl} from './support/server';
 import {inLocale, pages, storageKeys} from './support/site';
 
@@ -22,6 +27,18 @@ beforeAll(async () => {
   await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });
 afterAll(() => session?.close());
+
+/**
+ * Waits two frames after a scroll or a load: the one in which the browser
+ * finds an off-screen block near the viewport (content-visibility), and the
+ * one in which it renders it.
+ */
+const twoFrames = (page: Page) =>
+  page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
 
 /** The copy button's label, as i18n/zh/code.json and theme-classic say it. */
 const copyLabel = {zh: '复制代码到剪贴板', en: 'Copy code to clipboard'};
@@ -94,12 +111,7 @@ describe.each(['zh', 'en'] as const)('code blocks (%s)', (locale) => {
     // in the frame after they come near (content-visibility), and innerText
     // is what is rendered.
     await marked.scrollIntoViewIfNeeded();
-    // Two frames: the one that finds the block near, the one that renders it.
-    await page.evaluate(async () => {
-      for (let frame = 0; frame < 2; frame += 1) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    });
+    await twoFrames(page);
     expect(await marked.innerText()).toMatch(
       /^export default defineConfig\(\(\{ mode \}\) => \(\{/,
     );
@@ -162,14 +174,6 @@ describe('the buttons of a long page', () => {
 });
 
 describe('the blocks of a long page far from the viewport', () => {
-  /** Rendering steps for the frames after a scroll or a load. */
-  const twoFrames = (page: Page) =>
-    page.evaluate(async () => {
-      for (let frame = 0; frame < 2; frame += 1) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    });
-
   it('are not rendered until a reader nears them, and the page keeps its length', async () => {
     const page = await session.freshPage();
     await openPage(page, inLocale('zh', '/docs/examples'));
@@ -211,9 +215,7 @@ describe('the blocks of a long page far from the viewport', () => {
     // The last section, below every example's code.
     const heading = encodeURIComponent('为示例提供接口');
     await page.goto(siteUrl(`${inLocale('zh', '/docs/examples')}#${heading}`));
-    await page.waitForSelector('html[data-has-hydrated="true"]', {
-      state: 'attached',
-    });
+    await waitForHydration(page);
     await twoFrames(page);
     const top = await page
       .locator('article h2')
