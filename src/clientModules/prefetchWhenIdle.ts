@@ -14,7 +14,7 @@
  * changes when it runs: a call is queued, and the queue is worked off in idle
  * callbacks, a few milliseconds per slice. Hover and navigation use
  * `preload`, which is left as it is, so a link a reader is about to follow is
- * loaded at once.
+ * loaded right away (a task later at most: plugins/lean-routes).
  *
  * `window.docusaurus` is assigned by Docusaurus's client entry after the
  * client modules are evaluated, so the property is defined here with a setter
@@ -48,10 +48,7 @@ export function prefetchWhenIdle(
   schedule: Scheduler = whenIdle,
   now: () => number = () => performance.now(),
 ): Docusaurus['prefetch'] {
-  const queue: {
-    route: string;
-    done: (result: ReturnType<Docusaurus['prefetch']>) => void;
-  }[] = [];
+  const queue: {route: string; resolve: (chunks: void[]) => void}[] = [];
   let scheduled = false;
 
   const work = (deadline?: IdleDeadline) => {
@@ -61,7 +58,10 @@ export function prefetchWhenIdle(
     do {
       const next = queue.shift();
       if (!next) return;
-      next.done(prefetch(next.route));
+      // false: a route already fetched, or a slow or save-data connection.
+      Promise.resolve(prefetch(next.route) || []).then(next.resolve, () =>
+        next.resolve([]),
+      );
     } while (now() < end && (deadline?.timeRemaining() ?? 0) > 1);
     if (queue.length > 0) {
       scheduled = true;
@@ -71,13 +71,7 @@ export function prefetchWhenIdle(
 
   return (route) =>
     new Promise<void[]>((resolve) => {
-      queue.push({
-        route,
-        done: (result) => {
-          if (result) result.then(resolve, () => resolve([]));
-          else resolve([]);
-        },
-      });
+      queue.push({route, resolve});
       if (!scheduled) {
         scheduled = true;
         schedule(work);
