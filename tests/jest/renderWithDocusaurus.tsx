@@ -22,17 +22,30 @@ interface Options {
   readonly path?: string;
   readonly isBrowser?: boolean;
   readonly wrapper?: (children: ReactNode) => ReactNode;
+  /** Plugins' global data, by plugin name (its default instance). */
+  readonly globalData?: Record<string, unknown>;
+  /** The locale's base URL, as a localized build has it (`/zh/`); the config's by default. */
+  readonly baseUrl?: string;
 }
 
 export function renderWithDocusaurus(
   ui: ReactElement,
-  {locale = 'en', path = '/', isBrowser = true, wrapper}: Options = {},
+  {
+    locale = 'en',
+    path = '/',
+    isBrowser = true,
+    wrapper,
+    globalData = {},
+    baseUrl = siteConfig.baseUrl,
+  }: Options = {},
 ): RenderResult {
   setTestLocale(locale);
   const context = {
-    siteConfig,
+    siteConfig: {...siteConfig, baseUrl},
     siteMetadata: {docusaurusVersion: '3.10.2', pluginVersions: {}},
-    globalData: {},
+    globalData: Object.fromEntries(
+      Object.entries(globalData).map(([name, data]) => [name, {default: data}]),
+    ),
     i18n: {
       defaultLocale: 'en',
       locales: ['en', 'zh'],
