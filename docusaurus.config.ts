@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 
 import {
@@ -16,6 +17,7 @@ import {
   latestVersion,
   organizationName,
   productName,
+  releasedVersions,
   siteUrl,
   sourceRepositoryUrl,
   tagline,
@@ -36,6 +38,9 @@ import {CodeHighlighter} from './plugins/highlight-code/render';
 import leanRoutes from './plugins/lean-routes';
 import llmsTxt from './plugins/llms-txt';
 import earlySearchShortcut from './plugins/early-search-shortcut';
+import latestPost from './plugins/latest-post';
+import translationStatus from './plugins/translation-status';
+import {readGit} from './plugins/translation-status/status';
 
 // Contributors' fast loop: `DOCS_VERSIONS=current` (or a comma-separated list
 // such as `current,1.0.x`) builds only those versions; `current` is next, in
@@ -43,6 +48,16 @@ import earlySearchShortcut from './plugins/early-search-shortcut';
 const onlyVersions = process.env.DOCS_VERSIONS?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
+
+// Last-updated dates come from git, read once for the whole history (the eager
+// strategy Docusaurus Faster picks). A copy without history (an archive, a
+// scratch copy) or a shallow clone builds without dates rather than failing,
+// or dating every page to the clone's one commit.
+const gitHistory = readGit(__dirname);
+if (gitHistory.kind !== 'full')
+  console.warn(
+    `[lattice] No git history (${gitHistory.reason}): pages are built without last-updated dates or translation notices.`,
+  );
 
 // The announcement bar's id follows its texts in both locales: a new message
 // is shown again to readers who dismissed the previous one.
@@ -111,6 +126,8 @@ const docsOptions = {
       : `${docsEditBase}/docs/${docPath}`,
   lastVersion,
   onlyIncludeVersions: onlyVersions,
+  // 最后更新于 … on every page; a zh page's date is its own file's.
+  showLastUpdateTime: true,
   remarkPlugins: [...remarkPlugins],
   versions: Object.fromEntries(
     docVersions
@@ -126,6 +143,43 @@ const docsOptions = {
       ]),
   ),
 } satisfies DocsOptions;
+
+// The release notes. The feed options are global to the plugin, so the
+// feeds' title and description are picked per locale here, like the texts
+// above; the blog's own title and sidebar title are translated in
+// i18n/zh/docusaurus-plugin-content-blog/options.json.
+const feedTexts = {
+  en: {
+    title: `${productName} release notes`,
+    description: `What each release of ${productName} brought, and what changed.`,
+  },
+  zh: {
+    title: `${productName} 版本发布说明`,
+    description: `${productName} 每个版本带来了什么、改变了什么。`,
+  },
+}[currentLocale === 'zh' ? 'zh' : 'en'];
+
+const blogOptions = {
+  blogTitle: 'Release notes',
+  blogDescription: `What each release of ${productName} brought, and what changed.`,
+  blogSidebarTitle: 'Releases',
+  blogSidebarCount: 'ALL',
+  showReadingTime: true,
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  // A tag or author missing from tags.yml / authors.yml stops the build.
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: feedTexts.title,
+    description: feedTexts.description,
+    copyright: `Copyright © ${new Date().getFullYear()} ${productName} contributors.`,
+    language: currentLocale === 'zh' ? 'zh-CN' : 'en-US',
+  },
+  remarkPlugins: [...remarkPlugins],
+} satisfies BlogOptions;
 
 const config = {
   title: productName,
@@ -147,6 +201,8 @@ const config = {
   },
 
   future: {
+    // true: Docusaurus's default (with Faster, git read eagerly, once).
+    experimental_vcs: gitHistory.kind === 'full' ? true : 'disabled',
     // The v4 flags are set one by one rather than with `v4: true`, because that
     // also turns on siteStorageNamespacing, which renames the storage keys
     // (`theme`, `docs-preferred-version-default`, `docusaurus.announcement.*`,
@@ -188,7 +244,7 @@ const config = {
       'classic',
       {
         docs: docsOptions,
-        blog: false,
+        blog: blogOptions,
         pages: {remarkPlugins: [...remarkPlugins]},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
@@ -206,6 +262,10 @@ const config = {
     highlightCode(codeHighlighter),
     leanRoutes,
     earlySearchShortcut,
+    // The home page shows the newest release post.
+    latestPost,
+    // A zh page whose English source changed since shows a notice.
+    translationStatus({locale: 'zh', versions: releasedVersions}),
     // Markdown twins of the pages and llms.txt files, for AI assistants.
     llmsTxt({
       title: productName,
@@ -218,6 +278,7 @@ const config = {
             'This file lists the documentation of Lattice {version}; every link is the Markdown of a page.',
           otherVersions: 'Other versions',
           fullFile: 'All of these pages in one file',
+          blog: 'Release notes',
         },
         zh: {
           summary: `${tagline.zh}${productName} 是一个 TypeScript 应用框架：模块、组件、提供者和拦截器，一个命令行工具，以及面向 React、Vue 和 Svelte 的平台包。`,
@@ -225,6 +286,7 @@ const config = {
             '本文件列出 Lattice {version} 的文档，每个链接都指向页面的 Markdown 版本。',
           otherVersions: '其他版本',
           fullFile: '所有页面合为一个文件',
+          blog: '版本发布说明',
         },
       },
     }),
@@ -241,7 +303,8 @@ const config = {
         language: ['en', 'zh'],
         zhUserDict: jiebaUserDictionary(),
         indexDocs: true,
-        indexBlog: false,
+        indexBlog: true,
+        blogRouteBasePath: '/blog',
         indexPages: false,
         docsRouteBasePath: '/docs',
         highlightSearchTermsOnTargetPage: true,
@@ -308,6 +371,7 @@ const config = {
             {label: 'Docs', to: '/docs/introduction'},
             {label: 'FAQ', to: '/faq'},
             {label: 'CLI', to: '/docs/cli-commands'},
+            {label: 'Release notes', to: '/blog'},
             {label: 'Support us', to: '/support-us'},
           ],
         },

@@ -232,8 +232,12 @@ export function htmlToMarkdown(html, {pageUrl, siteUrl, hasTwin}) {
   // Parse only the doc's <article> (a category page's cards are <article>s
   // too: there, and on other pages, <main>). The head, the navigation and
   // the sidebar are most of a page's bytes, and parsing is most of the time.
+  // A blog post's <article> holds its title, date, authors, text and tags
+  // (its <main> adds the links to the newer and older posts).
   const tag =
-    html.includes('theme-doc-markdown') && !html.includes('generatedIndexPage')
+    (html.includes('theme-doc-markdown') &&
+      !html.includes('generatedIndexPage')) ||
+    html.includes('blog-post-page')
       ? 'article'
       : 'main';
   const start = html.indexOf(`<${tag}`);

@@ -1,5 +1,5 @@
 /**
- * Every docs page, the FAQ and the support page as Markdown, and llms.txt
+ * Every docs page, release post, the FAQ and the support page as Markdown, and llms.txt
  * files for AI assistants (issue 15), written into each locale's build:
  *
  * - `<route>.md` beside `<route>.html`: the page as rendered, converted from
@@ -25,6 +25,7 @@ import type {
   LoadedContent as DocsContent,
   LoadedVersion,
 } from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
 
 /** The words llms.txt needs, per locale. */
 export interface LlmsTxtTexts {
@@ -34,6 +35,8 @@ export interface LlmsTxtTexts {
   thisVersion: string;
   otherVersions: string;
   fullFile: string;
+  /** The heading of the release posts in the latest release's llms.txt. */
+  blog: string;
 }
 
 export interface LlmsTxtOptions {
@@ -142,6 +145,8 @@ function convertPages(
 export default function llmsTxt(options: LlmsTxtOptions) {
   return function llmsTxtPlugin(context: LoadContext): Plugin {
     let versions: LoadedVersion[] = [];
+    // The release posts, newest first: twins, and a group of the latest llms.txt.
+    let posts: Entry[] = [];
     return {
       name: 'llms-txt',
 
@@ -149,6 +154,13 @@ export default function llmsTxt(options: LlmsTxtOptions) {
         const docs = allContent['docusaurus-plugin-content-docs']?.default as
           DocsContent | undefined;
         versions = docs?.loadedVersions ?? [];
+        const blog = allContent['docusaurus-plugin-content-blog']?.default as
+          BlogContent | undefined;
+        posts = (blog?.blogPosts ?? []).map(({metadata}) => ({
+          title: metadata.title,
+          permalink: metadata.permalink,
+          description: metadata.description,
+        }));
       },
 
       async postBuild({outDir, routesPaths}) {
@@ -171,9 +183,12 @@ export default function llmsTxt(options: LlmsTxtOptions) {
 
         // The twins: every docs route and the named pages that were built.
         const docsBase = `${baseUrl}docs`;
-        const pageRoutes = new Set(
-          options.pages.map((page) => `${baseUrl}${page.replace(/^\//, '')}`),
-        );
+        const pageRoutes = new Set([
+          ...options.pages.map(
+            (page) => `${baseUrl}${page.replace(/^\//, '')}`,
+          ),
+          ...posts.map((post) => post.permalink),
+        ]);
         const twinRoutes = routesPaths
           .map((route) => route.replace(/(.)\/$/, '$1'))
           .filter(
@@ -223,7 +238,11 @@ export default function llmsTxt(options: LlmsTxtOptions) {
                 ]
               : []),
           ];
-          for (const group of groups) {
+          const listed =
+            version.isLast && posts.length
+              ? [...groups, {heading: texts.blog, entries: posts}]
+              : groups;
+          for (const group of listed) {
             lines.push('', `## ${group.heading}`, '');
             for (const entry of group.entries)
               lines.push(

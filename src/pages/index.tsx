@@ -1,6 +1,6 @@
 /**
  * The home page (`/` and `/zh/`): the hero with the get-started link, then the
- * three highlights of Lattice.
+ * newest release post, then the three highlights of Lattice.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -10,6 +10,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import LatestPost from '@site/src/components/LatestPost';
 import {productName} from '@site/src/data/site';
 import styles from './index.module.css';
 
@@ -67,6 +68,7 @@ export default function Home(): ReactNode {
       })}>
       <HomepageHeader />
       <main>
+        <LatestPost />
         <HomepageFeatures />
       </main>
     </Layout>

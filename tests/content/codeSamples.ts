@@ -95,6 +95,24 @@ export function pagesRoot(locale: Locale): string {
     : 'i18n/zh/docusaurus-plugin-content-pages';
 }
 
+export function blogRoot(locale: Locale): string {
+  return locale === 'en' ? 'blog' : 'i18n/zh/docusaurus-plugin-content-blog';
+}
+
+/** The docs version a release post's samples compile against: its `lattice_version` front matter. */
+export function releaseOfPost(file: string): string {
+  const source = readFileSync(path.join(siteDir, file), 'utf8');
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
+  const release = /^lattice_version:\s*['"]?([\w.]+)['"]?\s*$/m.exec(
+    frontMatter,
+  )?.[1];
+  if (!release || !(versions as readonly string[]).includes(release))
+    throw new Error(
+      `${file}: a release post says which docs version its samples compile against, as front matter \`lattice_version: <${versions.join(' | ')}>\` (found ${release ?? 'none'}).`,
+    );
+  return release;
+}
+
 function markdownFiles(dir: string): string[] {
   const abs = path.join(siteDir, dir);
   if (!existsSync(abs)) return [];
@@ -113,6 +131,11 @@ export function pageFilesOf(version: Version, locale: Locale): string[] {
   const files = markdownFiles(docsRoot(version, locale));
   if (version === latestRelease)
     files.push(...markdownFiles(pagesRoot(locale)));
+  files.push(
+    ...markdownFiles(blogRoot(locale)).filter(
+      (file) => releaseOfPost(file) === version,
+    ),
+  );
   return files;
 }
 

@@ -1,0 +1,207 @@
+/**
+ * Docs that say how fresh they are (issue 24), in the built site of both
+ * locales: every docs page shows its last-updated date (最后更新于 … on zh); the
+ * release-notes blog has every post, its archive, tags and authors pages, and
+ * RSS and Atom feeds in the locale's language that parse as XML and that every
+ * page's head links; posts link only their own release's docs; the home page
+ * names the newest post; posts have Markdown twins listed in the latest
+ * llms.txt; and a zh page shows the translation notice exactly when git says
+ * its English source moved on.
+ */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {SaxesParser} from 'saxes';
+
+import {releasedVersions} from '../../src/data/site';
+import {pagesOf, readGit, stateOf} from '../../plugins/translation-status/status';
+import {buildDir, htmlFileOf, requireBuild, siteDir} from './buildDir';
+import {allRoutes, locales, versionPrefixes} from './routeMap';
+
+beforeAll(requireBuild);
+
+const read = (file: string) => readFileSync(file, 'utf8');
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+
+interface Post {
+  file: string;
+  slug: string;
+  release: string;
+  title: {en: string; zh: string};
+}
+
+/** The posts, read from blog/ and its zh twin folder, newest first. */
+const posts: Post[] = readdirSync(path.join(siteDir, 'blog'))
+  .filter((name) => /\.mdx?$/.test(name))
+  .sort()
+  .reverse()
+  .map((name) => {
+    const frontMatter = (file: string) =>
+      /^---\n([\s\S]*?)\n---/.exec(read(file))![1]!;
+    const field = (source: string, key: string) =>
+      new RegExp(`^${key}:\\s*['"]?(.*?)['"]?\\s*$`, 'm').exec(source)?.[1] ?? '';
+    const en = frontMatter(path.join(siteDir, 'blog', name));
+    const zh = frontMatter(
+      path.join(siteDir, 'i18n/zh/docusaurus-plugin-content-blog', name),
+    );
+    return {
+      file: name,
+      slug: field(en, 'slug'),
+      release: field(en, 'lattice_version'),
+      title: {en: field(en, 'title'), zh: field(zh, 'title')},
+    };
+  });
+
+it('has a release post for 0.7, 1.0, 1.1, 2.0 and the 2.1 preview', () => {
+  expect(posts.map((post) => post.release).sort()).toEqual(
+    ['0.7.x', '1.0.x', '1.1.x', '2.0.x', 'next'].sort(),
+  );
+  for (const post of posts) expect(post.slug).toMatch(/^lattice-/);
+});
+
+describe.each(locales)('the $locale site', ({locale, prefix}) => {
+  const htmlLang = locale === 'zh' ? 'zh-CN' : 'en-US';
+  const blog = `${prefix}/blog`;
+
+  it('shows the last-updated date on every docs page', () => {
+    const docs = allRoutes()
+      .filter((route) => route.startsWith('/docs'))
+      .map((route) => `${prefix}${route}`);
+    expect(docs.length).toBeGreaterThan(300);
+    const without = docs.filter((route) => {
+      const html = read(htmlFileOf(route));
+      return !/class="?theme-last-updated[^>]*>[\s\S]*?<time datetime=/.test(html);
+    });
+    expect(without).toEqual([]);
+    const sample = text(read(htmlFileOf(`${prefix}/docs/overview/modules`)));
+    expect(sample).toMatch(
+      locale === 'zh'
+        ? /最后更新于 \d{4}年\d{1,2}月\d{1,2}日/
+        : /Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}/,
+    );
+  });
+
+  it('lists every post on the blog, newest first, with its reading time', () => {
+    const index = text(read(htmlFileOf(blog)));
+    const positions = posts.map((post) => index.indexOf(post.title[locale]));
+    expect(positions.every((at) => at >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(index).toMatch(locale === 'zh' ? /阅读需 \d+ 分钟/ : /\d+ min read/);
+  });
+
+  it.each(posts)('has the post $slug, in the locale, with tags and authors', (post) => {
+    const html = read(htmlFileOf(`${blog}/${post.slug}`));
+    expect(html).toContain(`<html lang="${htmlLang}"`);
+    expect(text(html)).toContain(post.title[locale]);
+    expect(html).toMatch(new RegExp(`href="?${blog}/tags/[\\w-]+`));
+    expect(html).toMatch(/itemprop="?author/);
+    if (locale === 'zh') expect(post.title.zh).toMatch(/\p{Script=Han}/u);
+  });
+
+  it('links from each post only to its own release of the docs', () => {
+    const otherPrefixes = (release: string) =>
+      Object.entries(versionPrefixes)
+        .filter(([version]) => version !== release)
+        .map(([, versionPrefix]) => `${prefix}${versionPrefix}/`);
+    for (const post of posts) {
+      const html = read(htmlFileOf(`${blog}/${post.slug}`));
+      const body = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+      const links = [...body.matchAll(/href="?(\/[^"\s>#]*)/g)]
+        .map((m) => m[1]!)
+        .filter((href) => href.startsWith(`${prefix}/docs`));
+      expect({post: post.slug, docsLinks: links.length > 0}).toEqual({
+        post: post.slug,
+        docsLinks: true,
+      });
+      const own = `${prefix}${versionPrefixes[post.release as keyof typeof versionPrefixes]}/`;
+      const astray = links.filter(
+        (href) =>
+          !href.startsWith(own) ||
+          // The latest release's prefix (/docs/) is a prefix of the others'.
+          otherPrefixes(post.release).some(
+            (other) => other.length > own.length && href.startsWith(other),
+          ),
+      );
+      expect({post: post.slug, astray}).toEqual({post: post.slug, astray: []});
+      for (const href of links)
+        expect({href, exists: existsSync(htmlFileOf(href))}).toEqual({href, exists: true});
+    }
+  });
+
+  it('has the archive, tags and authors pages', () => {
+    for (const page of ['archive', 'tags', 'authors'])
+      expect(existsSync(htmlFileOf(`${blog}/${page}`))).toBe(true);
+    const tags = text(read(htmlFileOf(`${blog}/tags`)));
+    if (locale === 'zh') expect(tags).toMatch(/\p{Script=Han}/u);
+  });
+
+  it.each(['rss.xml', 'atom.xml'])('has a %s feed in the locale, valid XML, with every post', (feed) => {
+    const xml = read(path.join(buildDir, `${blog.slice(1)}/${feed}`));
+    const parser = new SaxesParser();
+    const titles: string[] = [];
+    let inTitle = false;
+    parser.on('opentag', (tag) => (inTitle = tag.name === 'title'));
+    parser.on('closetag', () => (inTitle = false));
+    parser.on('text', (value) => inTitle && titles.push(value.trim()));
+    parser.write(xml).close();
+    const [feedTitle, ...entries] = titles;
+    expect(feedTitle).toBe(locale === 'zh' ? 'Lattice 版本发布说明' : 'Lattice release notes');
+    expect(entries).toEqual(expect.arrayContaining(posts.map((post) => post.title[locale])));
+    expect(xml).toContain(`https://lattice-framework.github.io${blog}/`);
+  });
+
+  it('links the feeds from every page head', () => {
+    for (const route of [`${prefix}/`, `${prefix}/docs/introduction`, `${prefix}/faq`]) {
+      const html = read(htmlFileOf(route || '/'));
+      expect(html).toMatch(new RegExp(`<link rel="?alternate"? type="?application/rss\\+xml"? href="?${blog}/rss.xml`));
+      expect(html).toMatch(new RegExp(`<link rel="?alternate"? type="?application/atom\\+xml"? href="?${blog}/atom.xml`));
+    }
+  });
+
+  it('names the newest post on the home page and links the blog from the footer', () => {
+    const home = read(htmlFileOf(`${prefix}/` === '/' ? '/' : prefix));
+    const newest = posts[0]!;
+    expect(text(home)).toContain(newest.title[locale]);
+    expect(home).toMatch(
+      new RegExp(`href="?${blog}/${newest.slug}"?[ >]`),
+    );
+    const footer = home.slice(home.indexOf('<footer'));
+    expect(footer).toMatch(new RegExp(`href="?${blog}"?[ >]`));
+  });
+
+  it('gives every post a Markdown twin, listed in the latest llms.txt', () => {
+    const llms = read(path.join(buildDir, `${prefix.slice(1)}`, 'llms.txt'));
+    expect(llms).toContain(locale === 'zh' ? '## 版本发布说明' : '## Release notes');
+    for (const post of posts) {
+      const twin = path.join(buildDir, `${blog.slice(1)}/${post.slug}.md`);
+      expect(read(twin)).toContain(post.title[locale]);
+      expect(llms).toContain(`${blog}/${post.slug}.md`);
+    }
+  });
+});
+
+it('shows the translation notice on exactly the zh pages whose English source moved on', () => {
+  const git = readGit(siteDir);
+  if (git.kind !== 'full')
+    throw new Error(`The built-output tests need the git history: ${git.reason}.`);
+  const zhDocs = pagesOf(siteDir, releasedVersions).filter((pair) =>
+    pair.zh.startsWith('i18n/zh/docusaurus-plugin-content-docs/'),
+  );
+  const routeOf = (zh: string) => {
+    const [, folder, rest] = /docusaurus-plugin-content-docs\/([^/]+)\/(.*)\.mdx?$/.exec(zh)!;
+    const version = folder === 'current' ? 'next' : folder!.replace('version-', '');
+    const base = versionPrefixes[version as keyof typeof versionPrefixes];
+    return `/zh${base}/${rest!.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
+  };
+  let checked = 0;
+  const wrong: string[] = [];
+  for (const pair of zhDocs) {
+    const file = htmlFileOf(routeOf(pair.zh));
+    if (!existsSync(file)) continue;
+    checked += 1;
+    const behind = stateOf(siteDir, git.history, pair).state === 'behind';
+    const shown = read(file).includes('translation-notice-title');
+    if (behind !== shown) wrong.push(`${pair.zh}: ${behind ? 'behind, no notice' : 'notice, not behind'}`);
+  }
+  expect(checked).toBeGreaterThan(300);
+  expect(wrong).toEqual([]);
+});
