@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --runs N] [-- --locale zh]`: how fast and how big the
+ * `npm run bench [-- --runs N] [-- --locale zh] [-- --without-history]`: how fast and how big the
  * production build is with our configuration (Docusaurus Faster: Rspack, SWC,
  * Lightning CSS, worker threads) against the stock webpack pipeline
  * (scripts/bench/docusaurus.baseline.config.ts: ours with Faster off).
@@ -21,6 +21,10 @@
  * node_modules is a real folder of symlinks to the site's packages, without
  * the site's `.cache`, so the caches it clears are its own. Builds go to
  * temporary folders; nothing in the site is written.
+ *
+ * The copy reads the site's git history (its `.git` is linked), so builds
+ * pay for the last-updated dates and translation notices as a maintainer's
+ * do; `--without-history` leaves it out, for the cost of reading git.
  *
  * `--locale zh` builds one locale only (a quick check of the script); the
  * benchmark proper builds both. It is not part of `npm test` and exits 0 when
@@ -55,18 +59,20 @@ const sampleEveryMs = 200;
 // ---------------------------------------------------------------- options
 
 function parseOptions(argv) {
-  const options = {runs: 2, locale: undefined};
+  const options = {runs: 2, locale: undefined, history: true};
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const [name, inline] = arg.split(/=(.*)/s, 2);
     const value = () => inline ?? argv[(i += 1)];
     if (name === '--runs') options.runs = Number(value());
     else if (name === '--locale') options.locale = value();
+    else if (name === '--without-history') options.history = false;
     else if (name === '--help' || name === '-h') {
       console.log(
-        'Usage: npm run bench [-- --runs N] [-- --locale <locale>]\n' +
-          '  --runs N         cold builds of each configuration (default 2)\n' +
-          '  --locale <name>  build one locale only, for a quick check',
+        'Usage: npm run bench [-- --runs N] [-- --locale <locale>] [-- --without-history]\n' +
+          '  --runs N            cold builds of each configuration (default 2)\n' +
+          '  --locale <name>     build one locale only, for a quick check\n' +
+          '  --without-history   no git history in the copy: builds without dates',
       );
       process.exit(0);
     } else {
@@ -106,7 +112,7 @@ function siteFiles() {
     .filter(Boolean);
 }
 
-function makeScratchSite() {
+function makeScratchSite({history}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lattice-bench-site-'));
   for (const file of siteFiles()) {
     const target = path.join(dir, file);
@@ -128,6 +134,15 @@ function makeScratchSite() {
       path.join(siteDir, 'node_modules', entry),
       path.join(modules, entry),
     );
+  }
+  // The git history, read-only in effect (builds only run `git log`): the
+  // dates and translation notices cost what they cost a maintainer.
+  if (history) {
+    const gitDir = execFileSync('git', ['rev-parse', '--absolute-git-dir'], {
+      cwd: siteDir,
+      encoding: 'utf8',
+    }).trim();
+    fs.symlinkSync(gitDir, path.join(dir, '.git'));
   }
   return dir;
 }
@@ -393,12 +408,12 @@ async function main() {
   );
   for (const line of machine()) console.log(line);
   console.log(
-    `runs: ${options.runs} cold builds of each configuration, ${scope}, all doc versions`,
+    `runs: ${options.runs} cold builds of each configuration, ${scope}, all doc versions, ${options.history ? "with the site's git history (last-updated dates, translation notices)" : 'without git history (no dates)'}`,
   );
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lattice-bench-'));
   process.stdout.write('copying the site to a scratch folder … ');
-  const dir = makeScratchSite();
+  const dir = makeScratchSite(options);
   console.log(dir);
 
   const cleanUp = async () => {
