@@ -195,9 +195,13 @@ export interface GenerateOptions {
  */
 export interface UpdateOptions {
   /**
-   * The version to update to, such as `0.7` or `0.7.4` (`--to`); the latest by default.
+   * The version to update to (`--to`): a major version such as `1` means its
+   * latest release, a minor version such as `0.7` the latest release of that
+   * line, an exact version such as `0.7.4` that release. By default, the latest
+   * release of the installed major version (0.x): the command never moves to
+   * a new major version, such as 1.0, unless you ask for it.
    *
-   * @zh 要升级到的版本，例如 `0.7` 或 `0.7.4`（`--to`）；默认为最新版本。
+   * @zh 要升级到的版本（`--to`）：主版本（例如 `1`）表示该主版本的最新发布，次版本（例如 `0.7`）表示这一系列的最新发布，确切版本（例如 `0.7.4`）就是该发布本身。默认为已安装主版本（0.x）的最新发布：除非你明确指定，命令不会升级到新的主版本（例如 1.0）。
    */
   to?: string;
   /**

@@ -195,9 +195,13 @@ export interface GenerateOptions {
  */
 export interface UpdateOptions {
   /**
-   * The version to update to, such as `2` or `2.1.0` (`--to`); the latest by default.
+   * The version to update to (`--to`): a major version such as `2` means its
+   * latest release, a minor version such as `2.1` the latest release of that
+   * line, an exact version such as `2.1.0` that release. By default, the latest
+   * release of the installed major version: the command never moves to a new
+   * major version unless you ask for it.
    *
-   * @zh 要升级到的版本，例如 `2` 或 `2.1.0`（`--to`）；默认为最新版本。
+   * @zh 要升级到的版本（`--to`）：主版本（例如 `2`）表示该主版本的最新发布，次版本（例如 `2.1`）表示这一系列的最新发布，确切版本（例如 `2.1.0`）就是该发布本身。默认为已安装主版本的最新发布：除非你明确指定，命令不会升级到新的主版本。
    */
   to?: string;
   /**
