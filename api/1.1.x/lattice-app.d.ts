@@ -210,8 +210,10 @@ export type ModuleGetOptions = {
  * The contract of a platform adapter, which renders Lattice components with a
  * UI library. Implemented by `ReactPlatform`, `VuePlatform` and
  * `SveltePlatform`; publish your own as `lattice-platform-<name>`.
+ * `createApp()` calls `bindInjector()`, `app.mount()` calls `mount()`, and
+ * `app.unmount()` and `app.close()` call `unmount()`.
  *
- * @zh 平台适配器的契约。平台适配器借助某个 UI 库渲染 Lattice 组件。`ReactPlatform`、`VuePlatform` 和 `SveltePlatform` 都实现了该接口；你自己编写的适配器请以 `lattice-platform-<name>` 为包名发布。
+ * @zh 平台适配器的契约。平台适配器借助某个 UI 库渲染 Lattice 组件。`ReactPlatform`、`VuePlatform` 和 `SveltePlatform` 都实现了该接口；你自己编写的适配器请以 `lattice-platform-<name>` 为包名发布。`createApp()` 调用 `bindInjector()`，`app.mount()` 调用 `mount()`，`app.unmount()` 和 `app.close()` 调用 `unmount()`。
  *
  * @example
  * ```ts
@@ -259,9 +261,12 @@ export interface Platform {
    */
   createRenderer(): Renderer;
   /**
-   * Renders the root component into the container.
+   * Renders the root component into the container. `app.mount()` empties the
+   * container first, unless it is called with `hydrate: true`: then the
+   * container still holds the markup rendered on the server, and the adapter
+   * must attach to those nodes (hydrate them) instead of replacing them.
    *
-   * @zh 把根组件渲染到容器中。
+   * @zh 把根组件渲染到容器中。`app.mount()` 会先清空容器，除非调用时传了 `hydrate: true`：这时容器中仍是服务器端渲染好的标记，适配器必须接管这些节点（即水合），而不是替换它们。
    *
    * @param component - The view of the root component.
    * @zhParam component - 根组件的视图。
@@ -279,9 +284,12 @@ export interface Platform {
   unmount(): void;
   /**
    * Gives the platform the injector that components read providers from.
-   * Called by the application before `mount()`.
+   * Called once, by `createApp()`, as soon as the module tree and its
+   * injectors exist: before any provider is created, and before `mount()`,
+   * which `app.mount()` calls later. Keep the injector; do not resolve
+   * providers here, since their `onInit()` hooks have not run yet.
    *
-   * @zh 把注入器交给平台，组件从中读取提供者。由应用在 `mount()` 之前调用。
+   * @zh 把注入器交给平台，组件从中读取提供者。它由 `createApp()` 在模块树及其注入器建好后立即调用，且只调用一次：此时还没有创建任何提供者，`mount()` 也要等到之后的 `app.mount()` 才会被调用。请把注入器保存下来，但不要在这里解析提供者，因为它们的 `onInit()` 钩子还没有运行。
    *
    * @param injector - The root module's injector.
    * @zhParam injector - 根模块的注入器。

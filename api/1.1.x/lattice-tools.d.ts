@@ -9,9 +9,13 @@
  */
 
 /**
- * The UI libraries Lattice has a platform for.
+ * The names the `platform` option of `lattice.config.js` accepts: the UI
+ * libraries of the official platform packages (`'react'` stands for
+ * `lattice-platform-react`, and so on). No other name is accepted: a
+ * third-party platform adapter is not named in the configuration file, its
+ * instance is passed to `createApp()`.
  *
- * @zh Lattice 提供了平台适配器的 UI 库。
+ * @zh `lattice.config.js` 的 `platform` 选项接受的名称，即各官方平台包对应的 UI 库（`'react'` 表示 `lattice-platform-react`，其余依此类推）。除此之外的名称一律不接受：第三方平台适配器不在配置文件中填写名称，而是把它的实例传给 `createApp()`。
  */
 export type PlatformName = 'react' | 'vue' | 'svelte';
 
@@ -45,9 +49,11 @@ export type ProxyTarget =
        */
       changeOrigin?: boolean;
       /**
-       * Rewrites the path before forwarding, for example to remove a prefix.
+       * Rewrites the path before forwarding, for example to remove a prefix:
+       * `(path) => path.replace(/^\/api/, '')`. It replaces the `pathRewrite`
+       * map of regular expressions of Lattice 0.7.
        *
-       * @zh 在转发前改写路径，例如去掉前缀。
+       * @zh 在转发前改写路径，例如去掉前缀：`(path) => path.replace(/^\/api/, '')`。它取代了 Lattice 0.7 中由正则表达式组成的 `pathRewrite` 映射。
        */
       rewrite?: (path: string) => string;
     };
@@ -172,9 +178,9 @@ export declare function loadConfig(cwd?: string, mode?: BuildMode): Promise<Latt
  */
 export interface LatticeConfig {
   /**
-   * The UI library of the project.
+   * The UI library of the project, one of the {@link PlatformName} values.
    *
-   * @zh 项目使用的 UI 库。
+   * @zh 项目使用的 UI 库，取值为 {@link PlatformName} 之一。
    */
   platform: PlatformName;
   /**

@@ -218,8 +218,10 @@ export type ModuleGetOptions = {
  * The contract of a platform adapter, which renders Lattice components with a
  * UI library. Implemented by `ReactPlatform`, `VuePlatform` and
  * `SveltePlatform`; publish your own as `lattice-platform-<name>`.
+ * `app.mount()` calls `bindInjector()` and then `mount()`; `app.unmount()`
+ * and `app.close()` call `unmount()`.
  *
- * @zh 平台适配器的契约。平台适配器借助某个 UI 库渲染 Lattice 组件。`ReactPlatform`、`VuePlatform` 和 `SveltePlatform` 都实现了该接口；你自己编写的适配器请以 `lattice-platform-<name>` 为包名发布。
+ * @zh 平台适配器的契约。平台适配器借助某个 UI 库渲染 Lattice 组件。`ReactPlatform`、`VuePlatform` 和 `SveltePlatform` 都实现了该接口；你自己编写的适配器请以 `lattice-platform-<name>` 为包名发布。`app.mount()` 先调用 `bindInjector()`，再调用 `mount()`；`app.unmount()` 和 `app.close()` 调用 `unmount()`。
  *
  * @example
  * ```ts
@@ -267,9 +269,12 @@ export interface Platform {
    */
   createRenderer(): Renderer;
   /**
-   * Renders the root component into the container.
+   * Renders the root component into the container. `app.mount()` empties the
+   * container first, unless it is called with `hydrate: true`: then the
+   * container still holds the markup rendered on the server, and the adapter
+   * must attach to those nodes (hydrate them) instead of replacing them.
    *
-   * @zh 把根组件渲染到容器中。
+   * @zh 把根组件渲染到容器中。`app.mount()` 会先清空容器，除非调用时传了 `hydrate: true`：这时容器中仍是服务器端渲染好的标记，适配器必须接管这些节点（即水合），而不是替换它们。
    *
    * @param component - The view of the root component.
    * @zhParam component - 根组件的视图。
@@ -287,9 +292,12 @@ export interface Platform {
   unmount(): void;
   /**
    * Gives the platform the injector that components read providers from.
-   * Called by the application before `mount()`.
+   * Called by `app.mount()`, each time the application is mounted, once the
+   * providers are created and their `onInit()` hooks have run, right before
+   * `mount()`. (Up to Lattice 1.x, `createApp()` called it, before any
+   * provider existed; the signature did not change.)
    *
-   * @zh 把注入器交给平台，组件从中读取提供者。由应用在 `mount()` 之前调用。
+   * @zh 把注入器交给平台，组件从中读取提供者。它由 `app.mount()` 调用，每次挂载应用都会调用：此时提供者已经创建，它们的 `onInit()` 钩子也已运行完毕，紧接着就会调用 `mount()`。（在 Lattice 1.x 中，它由 `createApp()` 在任何提供者创建之前调用；签名没有变化。）
    *
    * @param injector - The root module's injector.
    * @zhParam injector - 根模块的注入器。

@@ -9,9 +9,13 @@
  */
 
 /**
- * The UI libraries Lattice has a platform for.
+ * The names the `platform` option of `lattice.config.js` accepts: the UI
+ * libraries of the official platform packages (`'react'` stands for
+ * `lattice-platform-react`, and so on). No other name is accepted: a
+ * third-party platform adapter is not named in the configuration file, its
+ * instance is passed to `createApp()`.
  *
- * @zh Lattice 提供了平台适配器的 UI 库。
+ * @zh `lattice.config.js` 的 `platform` 选项接受的名称，即各官方平台包对应的 UI 库（`'react'` 表示 `lattice-platform-react`，其余依此类推）。除此之外的名称一律不接受：第三方平台适配器不在配置文件中填写名称，而是把它的实例传给 `createApp()`。
  */
 export type PlatformName = 'react' | 'vue' | 'svelte';
 
@@ -172,9 +176,9 @@ export declare function loadConfig(cwd?: string, mode?: BuildMode): Promise<Latt
  */
 export interface LatticeConfig {
   /**
-   * The UI library of the project.
+   * The UI library of the project, one of the {@link PlatformName} values.
    *
-   * @zh 项目使用的 UI 库。
+   * @zh 项目使用的 UI 库，取值为 {@link PlatformName} 之一。
    */
   platform: PlatformName;
   /**
@@ -227,8 +231,13 @@ export interface LatticeConfig {
  * @zh 配置文件中的 `build` 部分。
  *
  * @example
- * ```js
- * build: { sourcemap: 'hidden', minify: true, target: 'es2022' }
+ * ```js title="lattice.config.js"
+ * import { defineConfig } from 'lattice-tools';
+ *
+ * export default defineConfig({
+ *   platform: 'react',
+ *   build: { sourcemap: 'hidden', minify: true, target: 'es2022' },
+ * });
  * ```
  */
 export interface BuildOptions {
@@ -259,12 +268,17 @@ export interface BuildOptions {
  * @zh 配置文件中的 `devServer` 部分。
  *
  * @example
- * ```js
- * devServer: {
- *   port: 5000,
- *   open: true,
- *   proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
- * }
+ * ```js title="lattice.config.js"
+ * import { defineConfig } from 'lattice-tools';
+ *
+ * export default defineConfig({
+ *   platform: 'react',
+ *   devServer: {
+ *     port: 5000,
+ *     open: true,
+ *     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+ *   },
+ * });
  * ```
  */
 export interface DevServerOptions {
