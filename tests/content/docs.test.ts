@@ -331,6 +331,18 @@ describe('one word for one thing', () => {
   it('labels what is new in next as 2.1, as the guides do', () => {
     expect(offending(/next\s*中新增|New in next/i)).toEqual([]);
   });
+
+  it('calls the people using an application 用户, never 读者', () => {
+    expect(offending(/读者/)).toEqual([]);
+  });
+
+  it('says a Promise is rejected (被拒绝), never that a hook is', () => {
+    expect(offending(/钩子(?:函数)?(?:被|会被)?拒绝/)).toEqual([]);
+  });
+
+  it('says 次版本 for a minor version, never 次要版本', () => {
+    expect(offending(/次要版本/)).toEqual([]);
+  });
 });
 
 describe('code fences', () => {
