@@ -126,6 +126,19 @@ export const apiByVersion: Record<RouteVersion, Record<string, PackageApi>> = {
 /** Pages outside the docs. */
 export const sitePages = ['/', '/faq', '/support-us'] as const;
 
+/** The release notes (issue 24): the blog's own pages and one post per release. */
+export const blogPages = [
+  '/blog',
+  '/blog/archive',
+  '/blog/tags',
+  '/blog/authors',
+  '/blog/lattice-0.7',
+  '/blog/lattice-1.0',
+  '/blog/lattice-1.1',
+  '/blog/lattice-2.0',
+  '/blog/lattice-2.1-preview',
+] as const;
+
 /** Every docs route of one version, relative to the site root of a locale. */
 export function docsRoutes(version: RouteVersion): string[] {
   const prefix = versionPrefixes[version];
@@ -158,7 +171,6 @@ export function absentRoutes(): string[] {
   for (const pkg of ['lattice-collections', 'lattice-config', 'lattice-logger', 'lattice-platforms', 'lattice-utils']) {
     absent.push(`/docs/api/${pkg}`, `/docs/1.0.x/api/${pkg}`);
   }
-  absent.push('/blog');
   return absent;
 }
 

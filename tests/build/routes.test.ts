@@ -5,7 +5,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {absentRoutes, allRoutes, locales} from './routeMap';
+import {absentRoutes, allRoutes, blogPages, locales} from './routeMap';
 import {declaredApiPages} from './declarations';
 import {buildDir, buildLog, htmlFileOf, requireBuild} from './buildDir';
 
@@ -39,6 +39,11 @@ describe.each(locales)('the $locale build', ({locale, prefix}) => {
     const html = readFileSync(htmlFileOf(`${prefix}/docs/overview/providers`), 'utf8');
     expect(html).toMatch(/<title[^>]*>[^<]+ \| Lattice<\/title>/);
     expect(html).toMatch(new RegExp(`<html lang="?${locale === 'zh' ? 'zh-CN' : 'en-US'}"?[ >]`));
+  });
+
+  it('has the release notes the route map names', () => {
+    const missing = blogPages.filter((route) => !existsSync(htmlFileOf(`${prefix}${route}`)));
+    expect(missing).toEqual([]);
   });
 
   it('has no page where the route map says there is none', () => {
