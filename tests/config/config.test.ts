@@ -165,6 +165,7 @@ describe('theme chrome', () => {
       ['Docs', '/docs/introduction'],
       ['FAQ', '/faq'],
       ['CLI', '/docs/cli-commands'],
+      ['Release notes', '/blog'],
       ['Support us', '/support-us'],
     ]);
     expect(themeConfig.footer.copyright).toBe(
@@ -208,8 +209,66 @@ describe('theme chrome', () => {
     expect(themeConfig.image).toBe('img/social-card.png');
   });
 
-  it('has no blog', () => {
-    const presetOptions = (config.presets[0] as [string, {blog: unknown}])[1];
-    expect(presetOptions.blog).toBe(false);
+  it('has the release-notes blog, with reading time, checked tags and authors, and feeds in the locale', () => {
+    const presetOptions = (
+      config.presets[0] as [
+        string,
+        {
+          blog: Record<string, unknown> & {
+            feedOptions: Record<string, unknown>;
+          };
+          docs: Record<string, unknown>;
+        },
+      ]
+    )[1];
+    expect(presetOptions.blog).toMatchObject({
+      showReadingTime: true,
+      authorsMapPath: 'authors.yml',
+      tags: 'tags.yml',
+      onInlineTags: 'throw',
+      onInlineAuthors: 'throw',
+      onUntruncatedBlogPosts: 'throw',
+    });
+    // The config is loaded once per locale; this one is the default's.
+    expect(presetOptions.blog.feedOptions).toMatchObject({
+      type: ['rss', 'atom'],
+      title: 'Lattice release notes',
+      language: 'en-US',
+    });
+    expect(presetOptions.docs.showLastUpdateTime).toBe(true);
+  });
+});
+
+describe('the config of the zh build', () => {
+  // Docusaurus loads the config once per locale, with the locale in this variable.
+  function configOf(locale: string): typeof config {
+    const previous = process.env.DOCUSAURUS_CURRENT_LOCALE;
+    process.env.DOCUSAURUS_CURRENT_LOCALE = locale;
+    try {
+      let loaded: typeof config | undefined;
+      jest.isolateModules(() => {
+        loaded = (
+          require('../../docusaurus.config') as {default: typeof config}
+        ).default;
+      });
+      return loaded!;
+    } finally {
+      if (previous === undefined) delete process.env.DOCUSAURUS_CURRENT_LOCALE;
+      else process.env.DOCUSAURUS_CURRENT_LOCALE = previous;
+    }
+  }
+
+  it('gives the feeds a Chinese title and description', () => {
+    const presetOptions = (
+      configOf('zh').presets[0] as [
+        string,
+        {blog: {feedOptions: Record<string, unknown>}},
+      ]
+    )[1];
+    expect(presetOptions.blog.feedOptions).toMatchObject({
+      title: 'Lattice 版本发布说明',
+      description: 'Lattice 每个版本带来了什么、改变了什么。',
+      language: 'zh-CN',
+    });
   });
 });

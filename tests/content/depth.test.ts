@@ -8,27 +8,15 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {guidesRoot, siteDir, type Locale} from './apiCoverage';
+import {hanCount, proseOf, wordCount} from './prose';
 
 const current = ['2.0.x', 'next'] as const;
 /** Pages whose 2.0.x/next prose may stay shorter than 1.1.x's, and why. */
 const shorterOnPurpose: ReadonlyMap<string, string> = new Map([]);
 
-/** The prose of an MDX page: no front matter, imports, code, JSX tags, admonition markers or link targets. */
-export function proseOf(source: string): string {
-  return source
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .replace(/```[\s\S]*?```/g, '')
-    .replace(/`[^`\n]*`/g, '')
-    .replace(/^import .*$/gm, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-    .replace(/^:::.*$/gm, '')
-    .replace(/\]\([^)]*\)/g, ']');
-}
-
 const measure: Record<Locale, (text: string) => number> = {
-  en: (text) => (text.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).length,
-  zh: (text) => (text.match(/\p{Script=Han}/gu) ?? []).length,
+  en: wordCount,
+  zh: hanCount,
 };
 
 const pages = [

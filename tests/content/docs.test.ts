@@ -8,6 +8,7 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 import Prism from '../../plugins/highlight-code/prism/languages';
+import {hanCount, proseOf, wordCount} from './prose';
 
 const siteDir = path.join(__dirname, '../..');
 
@@ -51,29 +52,12 @@ function read(version: Version, locale: 'en' | 'zh', page: string): string {
   return readFileSync(file, 'utf8');
 }
 
-/** The prose of an MDX page: no front matter, imports, code, JSX tags or admonition markers. */
-function proseOf(source: string): string {
-  return source
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .replace(/```[\s\S]*?```/g, '')
-    .replace(/`[^`\n]*`/g, '')
-    .replace(/^import .*$/gm, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-    .replace(/^:::.*$/gm, '')
-    .replace(/\]\([^)]*\)/g, ']');
-}
-
 /** The code blocks of a page: what a reader copies and runs. */
 function codeOf(source: string): string {
   return (source.match(/```[\s\S]*?```/g) ?? []).join('\n');
 }
 
-const hanCount = (text: string) =>
-  (text.match(/\p{Script=Han}/gu) ?? []).length;
 const latinLetters = (text: string) => (text.match(/[A-Za-z]/g) ?? []).length;
-const wordCount = (text: string) =>
-  (text.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).length;
 
 const cases = versions.flatMap((version) =>
   guidePagesOf(version).map((page) => ({
