@@ -202,6 +202,71 @@ export default [
   });
 });
 
+describe('routes-loader on a blog list page', () => {
+  it("keeps the arrays of a route's chunk names (the posts of a list page) arrays", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lean-routes-blog-'));
+    const key = '/zh/blog-5a1';
+    writeFileSync(
+      path.join(dir, 'routesChunkNames.json'),
+      JSON.stringify({
+        [key]: {
+          __comp: 'a1b2c3d4',
+          items: [{content: 'e5f6a7b8'}, {content: 'c9d0e1f2'}],
+        },
+      }),
+    );
+    const entry = (name: string, module: string) =>
+      `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+    writeFileSync(
+      path.join(dir, 'registry.js'),
+      [
+        'export default {',
+        entry('a1b2c3d4', '@theme/BlogListPage'),
+        entry(
+          'e5f6a7b8',
+          '@site/blog/2026-03-17-lattice-2.0.mdx?truncated=true',
+        ),
+        entry(
+          'c9d0e1f2',
+          '@site/blog/2025-05-20-lattice-1.1.mdx?truncated=true',
+        ).replace(/,$/, '};'),
+      ].join('\n'),
+    );
+    const output = routesLoader.call(
+      {resourcePath: path.join(dir, 'routes.js'), addDependency: () => {}},
+      `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/zh/blog',
+    component: ComponentCreator('/zh/blog', '5a1'),
+    exact: true
+  },
+];
+`,
+    ) as string;
+    const routesChunkNames: Record<string, {items: unknown}> = {};
+    evaluate(
+      output
+        .replace(/import\(\/\*[^*]*\*\/ ("[^"]+")\)/g, '$1')
+        .replace(/require\.resolveWeak\(("[^"]+")\)/g, '$1'),
+      {
+        react: {createElement: () => null},
+        '@docusaurus/ComponentCreator': () => ({preload: () => undefined}),
+        '@generated/registry': {},
+        '@generated/routesChunkNames': routesChunkNames,
+      },
+    );
+    const {items} = routesChunkNames[key]!;
+    expect(Array.isArray(items)).toBe(true);
+    expect(items).toEqual([
+      {content: expect.stringMatching(/^r[0-9a-z]+$/)},
+      {content: expect.stringMatching(/^r[0-9a-z]+$/)},
+    ]);
+  });
+});
+
 describe('global-data-loader', () => {
   it('gives back the global data Docusaurus wrote', () => {
     const globalData = {

@@ -70,12 +70,16 @@ module.exports = function leanRoutesLoader(source) {
       shortNames.set(name, `r${shortNames.size.toString(36)}`);
     return shortNames.get(name);
   };
+  // Chunk names nest as the route's props do: objects, and arrays (a blog
+  // list page's `items`), which must stay arrays for the page's component.
   const rename = (names) =>
     typeof names === 'string'
       ? shortName(names)
-      : Object.fromEntries(
-          Object.entries(names).map(([key, value]) => [key, rename(value)]),
-        );
+      : Array.isArray(names)
+        ? names.map(rename)
+        : Object.fromEntries(
+            Object.entries(names).map(([key, value]) => [key, rename(value)]),
+          );
 
   const body = source.replace(CREATOR, (call, routePath, hash) => {
     const key = `${JSON.parse(`"${routePath.replace(/"/g, '\\"')}"`)}-${hash}`;
