@@ -5,7 +5,7 @@
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
@@ -31,6 +31,7 @@ import {
 } from './src/data/announcement';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {jiebaUserDictionary} from './src/data/glossary';
+import blog from './plugins/blog';
 import checkNavbarDocIds from './plugins/check-navbar-doc-ids';
 import highlightCode from './plugins/highlight-code';
 import remarkHighlightCode from './plugins/highlight-code/remark';
@@ -144,6 +145,10 @@ const docsOptions = {
   ),
 } satisfies DocsOptions;
 
+// The release notes link every release's docs, so a build of a subset of the
+// versions (DOCS_VERSIONS) leaves the blog out rather than break its links.
+const withBlog = !onlyVersions;
+
 // The release notes. The feed options are global to the plugin, so the
 // feeds' title and description are picked per locale here, like the texts
 // above; the blog's own title and sidebar title are translated in
@@ -152,10 +157,18 @@ const feedTexts = {
   en: {
     title: `${productName} release notes`,
     description: `What each release of ${productName} brought, and what changed.`,
+    linkTitles: {
+      'application/rss+xml': `${productName} release notes (RSS)`,
+      'application/atom+xml': `${productName} release notes (Atom)`,
+    },
   },
   zh: {
     title: `${productName} 版本发布说明`,
     description: `${productName} 每个版本带来了什么、改变了什么。`,
+    linkTitles: {
+      'application/rss+xml': `${productName} 版本发布说明（RSS 订阅）`,
+      'application/atom+xml': `${productName} 版本发布说明（Atom 订阅）`,
+    },
   },
 }[currentLocale === 'zh' ? 'zh' : 'en'];
 
@@ -244,7 +257,8 @@ const config = {
       'classic',
       {
         docs: docsOptions,
-        blog: blogOptions,
+        // The blog is plugins/blog: upstream's, with feed links titled in the locale.
+        blog: false,
         pages: {remarkPlugins: [...remarkPlugins]},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
@@ -258,6 +272,9 @@ const config = {
   // invalidated by changes to this file and what it imports, so an edit to a
   // local plugin then rebuilds instead of reusing a stale bundle.
   plugins: [
+    ...(withBlog
+      ? [[blog(feedTexts.linkTitles), blogOptions] as PluginConfig]
+      : []),
     checkNavbarDocIds,
     highlightCode(codeHighlighter),
     leanRoutes,
@@ -303,7 +320,11 @@ const config = {
         language: ['en', 'zh'],
         zhUserDict: jiebaUserDictionary(),
         indexDocs: true,
-        indexBlog: true,
+        indexBlog: withBlog,
+        // Release posts are searched from the blog's pages; the docs' search
+        // stays in the reader's docs version (a post mentions every API name
+        // of its release and would outrank the guides).
+        ...(withBlog ? {searchContextByPaths: ['blog']} : {}),
         blogRouteBasePath: '/blog',
         indexPages: false,
         docsRouteBasePath: '/docs',
@@ -371,7 +392,7 @@ const config = {
             {label: 'Docs', to: '/docs/introduction'},
             {label: 'FAQ', to: '/faq'},
             {label: 'CLI', to: '/docs/cli-commands'},
-            {label: 'Release notes', to: '/blog'},
+            ...(withBlog ? [{label: 'Release notes', to: '/blog'}] : []),
             {label: 'Support us', to: '/support-us'},
           ],
         },

@@ -22,7 +22,9 @@ export default function latestPost(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as
         BlogContent | undefined;
-      const [newest] = blog?.blogPosts ?? [];
+      // A build without the blog (DOCS_VERSIONS) has no post to show.
+      if (!blog) return;
+      const [newest] = blog.blogPosts;
       if (!newest)
         throw new Error(
           `latest-post: the blog of the locale "${context.i18n.currentLocale}" has no post; the home page shows the newest one (blog/).`,

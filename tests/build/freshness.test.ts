@@ -166,11 +166,24 @@ describe.each(locales)('the $locale site', ({locale, prefix}) => {
     expect(xml).toContain(`https://lattice-framework.github.io${blog}/`);
   });
 
-  it('links the feeds from every page head', () => {
+  it('links the feeds from every page head, titled in the locale', () => {
+    const titles =
+      locale === 'zh'
+        ? ['Lattice 版本发布说明（RSS 订阅）', 'Lattice 版本发布说明（Atom 订阅）']
+        : ['Lattice release notes (RSS)', 'Lattice release notes (Atom)'];
     for (const route of [`${prefix}/`, `${prefix}/docs/introduction`, `${prefix}/faq`]) {
-      const html = read(htmlFileOf(route || '/'));
-      expect(html).toMatch(new RegExp(`<link rel="?alternate"? type="?application/rss\\+xml"? href="?${blog}/rss.xml`));
-      expect(html).toMatch(new RegExp(`<link rel="?alternate"? type="?application/atom\\+xml"? href="?${blog}/atom.xml`));
+      const links = [
+        ...read(htmlFileOf(route || '/')).matchAll(
+          /<link rel="?alternate"? type="?(application\/(?:rss|atom)\+xml)"? href="?([^"\s>]+)"? title="([^"]+)"/g,
+        ),
+      ].map(([, type, href, title]) => ({type, href, title}));
+      expect({route, links}).toEqual({
+        route,
+        links: [
+          {type: 'application/rss+xml', href: `${blog}/rss.xml`, title: titles[0]},
+          {type: 'application/atom+xml', href: `${blog}/atom.xml`, title: titles[1]},
+        ],
+      });
     }
   });
 

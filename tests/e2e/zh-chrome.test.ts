@@ -38,6 +38,9 @@ const names = new Set([
   'ESM',
   'UI',
   'Ctrl',
+  // Feed formats, named so by feed readers (the head's feed links).
+  'RSS',
+  'Atom',
 ]);
 
 /**
