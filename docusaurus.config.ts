@@ -282,7 +282,11 @@ const config = {
     // The home page shows the newest release post.
     latestPost,
     // A zh page whose English source changed since shows a notice.
-    translationStatus({locale: 'zh', versions: releasedVersions}),
+    translationStatus({
+      locale: 'zh',
+      versions: releasedVersions,
+      repositoryUrl: docsRepositoryUrl,
+    }),
     // Markdown twins of the pages and llms.txt files, for AI assistants.
     llmsTxt({
       title: productName,

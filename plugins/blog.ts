@@ -8,9 +8,18 @@
  * Listed in CONTRIBUTING's departures; tests/build/freshness.test.ts checks
  * the titles, and fails if upstream's tags change shape.
  */
-import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions} from '@docusaurus/plugin-content-blog';
 import type {HtmlTagObject, LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Upstream's plugin, loaded when the plugin runs rather than when the config
+ * is imported: the component tests import the config too, in jsdom, where the
+ * blog plugin's server code does not load.
+ */
+function upstream(): typeof import('@docusaurus/plugin-content-blog') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('@docusaurus/plugin-content-blog');
+}
 
 /** The title of each feed's link, by the feed's MIME type. */
 export type FeedLinkTitles = Readonly<Record<string, string>>;
@@ -20,10 +29,13 @@ export default function blogWithFeedLinkTitles(titles: FeedLinkTitles) {
     context: LoadContext,
     options: PluginOptions,
   ): Promise<Plugin<unknown>> {
-    const upstream = (await blogPlugin(context, options)) as Plugin<unknown>;
-    const injectHtmlTags = upstream.injectHtmlTags!;
+    const plugin = (await upstream().default(
+      context,
+      options,
+    )) as Plugin<unknown>;
+    const injectHtmlTags = plugin.injectHtmlTags!;
     return {
-      ...upstream,
+      ...plugin,
       injectHtmlTags(args) {
         const tags = injectHtmlTags(args);
         const headTags = (tags.headTags ?? []) as HtmlTagObject[];
@@ -40,6 +52,10 @@ export default function blogWithFeedLinkTitles(titles: FeedLinkTitles) {
       },
     };
   }
-  blog.validateOptions = validateOptions;
+  blog.validateOptions = (
+    args: Parameters<
+      typeof import('@docusaurus/plugin-content-blog').validateOptions
+    >[0],
+  ) => upstream().validateOptions(args);
   return blog;
 }

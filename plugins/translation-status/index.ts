@@ -25,6 +25,8 @@ export interface LaggingPage {
 export interface TranslationStatusData {
   /** By the zh file's path relative to the site, as `@site/<path>` (a doc's `metadata.source`). */
   behind: Record<string, LaggingPage>;
+  /** A commit's page is this followed by its hash. */
+  commitUrl: string;
 }
 
 export const pluginName = 'translation-status';
@@ -34,6 +36,8 @@ export interface TranslationStatusOptions {
   locale: string;
   /** The released docs versions (next is docs/). */
   versions: readonly string[];
+  /** The docs repository, whose commits the notice links. */
+  repositoryUrl: string;
 }
 
 export default function translationStatus(options: TranslationStatusOptions) {
@@ -42,13 +46,18 @@ export default function translationStatus(options: TranslationStatusOptions) {
       name: pluginName,
       async contentLoaded({actions}) {
         const behind: TranslationStatusData['behind'] = {};
+        const data = (pages: TranslationStatusData['behind']) =>
+          ({
+            behind: pages,
+            commitUrl: `${options.repositoryUrl}/commit/`,
+          }) satisfies TranslationStatusData;
         if (context.i18n.currentLocale !== options.locale) {
-          actions.setGlobalData({behind});
+          actions.setGlobalData(data(behind));
           return;
         }
         const git = readGit(context.siteDir);
         if (git.kind !== 'full') {
-          actions.setGlobalData({behind});
+          actions.setGlobalData(data(behind));
           return;
         }
         for (const pair of pagesOf(context.siteDir, options.versions)) {
@@ -63,7 +72,7 @@ export default function translationStatus(options: TranslationStatusOptions) {
             changeCount: state.changes.length,
           };
         }
-        actions.setGlobalData({behind});
+        actions.setGlobalData(data(behind));
       },
     };
   };

@@ -61,7 +61,11 @@ function stateOfPage(file: string) {
 /** What the plugin publishes for the zh build of the scratch site. */
 async function publishedData(locale = 'zh'): Promise<TranslationStatusData> {
   let data: unknown;
-  const plugin = translationStatus({locale: 'zh', versions: ['1.0.x']})({
+  const plugin = translationStatus({
+    locale: 'zh',
+    versions: ['1.0.x'],
+    repositoryUrl: 'https://example.com/docs',
+  })({
     siteDir: repo,
     i18n: {currentLocale: locale},
   } as LoadContext);

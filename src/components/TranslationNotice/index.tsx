@@ -14,7 +14,6 @@ import type {
   LaggingPage,
   TranslationStatusData,
 } from '@site/plugins/translation-status';
-import {docsRepositoryUrl} from '@site/src/data/site';
 
 import styles from './styles.module.css';
 
@@ -42,7 +41,13 @@ function useSourcePageUrl(): string {
     : pathname;
 }
 
-export function Notice({page}: {page: LaggingPage}): ReactNode {
+export function Notice({
+  page,
+  commitUrl,
+}: {
+  page: LaggingPage;
+  commitUrl: string;
+}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? 'en';
   const sourceUrl = useSourcePageUrl();
@@ -88,7 +93,7 @@ export function Notice({page}: {page: LaggingPage}): ReactNode {
               <time dateTime={change.date}>
                 {formatDate(change.date, locale)}
               </time>{' '}
-              <Link href={`${docsRepositoryUrl}/commit/${change.hash}`}>
+              <Link href={`${commitUrl}${change.hash}`}>
                 <code>{change.hash.slice(0, 7)}</code>
               </Link>{' '}
               {change.subject}
@@ -117,5 +122,5 @@ export default function TranslationNotice({
   const data = usePluginData('translation-status') as
     TranslationStatusData | undefined;
   const page = data?.behind[source];
-  return page ? <Notice page={page} /> : null;
+  return page ? <Notice page={page} commitUrl={data!.commitUrl} /> : null;
 }
