@@ -110,6 +110,18 @@ const remarkPlugins = [
   [remarkHighlightCode, {highlighter: codeHighlighter, magicComments}],
 ] as const;
 
+/**
+ * Options read only at build time. Docusaurus writes the whole site config,
+ * plugin options included, into every page's main.js, where no client code
+ * reads them; these hold JSON's place with a short marker instead (see
+ * CONTRIBUTING, departures). The plugins still receive the objects as they are.
+ */
+function buildTimeOnly<T extends object>(options: T): T {
+  return Object.defineProperty(options, 'toJSON', {
+    value: () => '(build-time options)',
+  });
+}
+
 // The release served at /docs: the latest, or with DOCS_VERSIONS the first
 // version included, so that links to /docs/... keep working in a subset.
 const lastVersion =
@@ -117,7 +129,7 @@ const lastVersion =
     ? latestVersion
     : onlyVersions[0]!;
 
-const docsOptions = {
+const docsOptions = buildTimeOnly({
   sidebarPath: './sidebars.ts',
   // Edits always go to the next version (docs/ and its zh twin), so they are not
   // lost at the next version cut.
@@ -143,7 +155,7 @@ const docsOptions = {
         },
       ]),
   ),
-} satisfies DocsOptions;
+} satisfies DocsOptions);
 
 // The release notes link every release's docs, so a build of a subset of the
 // versions (DOCS_VERSIONS) leaves the blog out rather than break its links.
@@ -172,7 +184,7 @@ const feedTexts = {
   },
 }[currentLocale === 'zh' ? 'zh' : 'en'];
 
-const blogOptions = {
+const blogOptions = buildTimeOnly({
   blogTitle: 'Release notes',
   blogDescription: `What each release of ${productName} brought, and what changed.`,
   blogSidebarTitle: 'Releases',
@@ -192,7 +204,7 @@ const blogOptions = {
     language: currentLocale === 'zh' ? 'zh-CN' : 'en-US',
   },
   remarkPlugins: [...remarkPlugins],
-} satisfies BlogOptions;
+} satisfies BlogOptions);
 
 const config = {
   title: productName,
@@ -319,7 +331,7 @@ const config = {
       // segments Chinese, with the framework's terms (src/data/glossary.ts)
       // as its user dictionary, so that 拦截器 or 动态模块 match as words.
       '@easyops-cn/docusaurus-search-local',
-      {
+      buildTimeOnly({
         hashed: 'filename',
         language: ['en', 'zh'],
         zhUserDict: jiebaUserDictionary(),
@@ -338,7 +350,7 @@ const config = {
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         searchBarPosition: 'right',
-      } satisfies SearchLocalOptions,
+      } satisfies SearchLocalOptions),
     ],
   ],
 

@@ -82,6 +82,16 @@ export class CodeHighlighter {
     }
   }
 
+  /**
+   * What the site config's JSON holds for the highlighter. Docusaurus writes
+   * the config, plugin options included, into every page's main.js; the
+   * highlighter is build-time only, and its themes were written there once
+   * per remark plugin list (docs, pages, blog).
+   */
+  toJSON(): string {
+    return 'CodeHighlighter (build time only)';
+  }
+
   /** The stylesheet for the classes `html()` writes, and the blocks' plain colours. */
   themeCss(): string {
     const rules: string[] = [];

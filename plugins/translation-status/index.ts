@@ -40,39 +40,42 @@ export interface TranslationStatusOptions {
   repositoryUrl: string;
 }
 
+/** The zh pages whose English source moved on, as the notice shows them. */
+function laggingPages(
+  siteDir: string,
+  versions: readonly string[],
+): TranslationStatusData['behind'] {
+  const behind: TranslationStatusData['behind'] = {};
+  const git = readGit(siteDir);
+  if (git.kind !== 'full') return behind;
+  for (const pair of pagesOf(siteDir, versions)) {
+    const state = stateOf(siteDir, git.history, pair);
+    if (state.state !== 'behind') continue;
+    behind[`@site/${pair.zh}`] = {
+      source: pair.en,
+      translated: state.translated.date,
+      changes: state.changes
+        .slice(0, 5)
+        .map(({hash, date, subject}) => ({hash, date, subject})),
+      changeCount: state.changes.length,
+    };
+  }
+  return behind;
+}
+
 export default function translationStatus(options: TranslationStatusOptions) {
   return function translationStatusPlugin(context: LoadContext): Plugin {
     return {
       name: pluginName,
       async contentLoaded({actions}) {
-        const behind: TranslationStatusData['behind'] = {};
-        const data = (pages: TranslationStatusData['behind']) =>
-          ({
-            behind: pages,
-            commitUrl: `${options.repositoryUrl}/commit/`,
-          }) satisfies TranslationStatusData;
-        if (context.i18n.currentLocale !== options.locale) {
-          actions.setGlobalData(data(behind));
-          return;
-        }
-        const git = readGit(context.siteDir);
-        if (git.kind !== 'full') {
-          actions.setGlobalData(data(behind));
-          return;
-        }
-        for (const pair of pagesOf(context.siteDir, options.versions)) {
-          const state = stateOf(context.siteDir, git.history, pair);
-          if (state.state !== 'behind') continue;
-          behind[`@site/${pair.zh}`] = {
-            source: pair.en,
-            translated: state.translated.date,
-            changes: state.changes
-              .slice(0, 5)
-              .map(({hash, date, subject}) => ({hash, date, subject})),
-            changeCount: state.changes.length,
-          };
-        }
-        actions.setGlobalData(data(behind));
+        const data: TranslationStatusData = {
+          behind:
+            context.i18n.currentLocale === options.locale
+              ? laggingPages(context.siteDir, options.versions)
+              : {},
+          commitUrl: `${options.repositoryUrl}/commit/`,
+        };
+        actions.setGlobalData(data);
       },
     };
   };

@@ -1,19 +1,15 @@
 /**
  * At the top of a Chinese docs page whose English source has changed since it
- * was last translated (plugins/translation-status): when the English page
- * changed, a link to it, and for contributors what changed. A page that is up
- * to date renders nothing, as does every page of another locale.
+ * was last translated (plugins/translation-status, shown by the
+ * DocItem/Content wrapper): when the English page changed, a link to it, and
+ * for contributors what changed.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
-import type {
-  LaggingPage,
-  TranslationStatusData,
-} from '@site/plugins/translation-status';
+import type {LaggingPage} from '@site/plugins/translation-status';
 
 import styles from './styles.module.css';
 
@@ -41,7 +37,7 @@ function useSourcePageUrl(): string {
     : pathname;
 }
 
-export function Notice({
+export default function TranslationNotice({
   page,
   commitUrl,
 }: {
@@ -111,16 +107,4 @@ export function Notice({
       </details>
     </aside>
   );
-}
-
-/** The notice for the doc whose source file is `source` (a doc's `metadata.source`), if it lags. */
-export default function TranslationNotice({
-  source,
-}: {
-  source: string;
-}): ReactNode {
-  const data = usePluginData('translation-status') as
-    TranslationStatusData | undefined;
-  const page = data?.behind[source];
-  return page ? <Notice page={page} commitUrl={data!.commitUrl} /> : null;
 }
