@@ -59,6 +59,9 @@ const zh: Row[] = [
   ['/zh/docs/1.0.x/introduction', '注入器', '/zh/docs/1.0.x/overview/modules'],
   ['/zh/docs/0.7.x/introduction', '.latticerc', '/zh/docs/0.7.x/configurations/lattice-config-js'],
   ['/zh/docs/0.7.x/introduction', 'ConfigService', '/zh/docs/0.7.x/api/lattice-config/classes/ConfigService'],
+  // Release posts: searched from the blog, which is a search context of its own.
+  ['/zh/blog', '动态模块', '/zh/blog/lattice-2.0'],
+  ['/zh/blog/lattice-1.0', 'Svelte', '/zh/blog/lattice-1.0'],
 ];
 
 // prettier-ignore
@@ -76,6 +79,9 @@ const en: Row[] = [
   ['/docs/1.1.x/introduction', 'useGlobalInterceptors', '/docs/1.1.x/api/lattice-app/classes/LatticeApplication'],
   ['/docs/0.7.x/introduction', '.latticerc', '/docs/0.7.x/configurations/lattice-config-js'],
   ['/docs/0.7.x/introduction', 'RouterModule.register', '/docs/0.7.x/built-in-modules/router-module'],
+  // Release posts: searched from the blog, which is a search context of its own.
+  ['/blog', 'dynamic modules', '/blog/lattice-2.0'],
+  ['/blog/lattice-2.0', 'priority', '/blog/lattice-2.1-preview'],
 ];
 
 /** The path the first result links to, after typing `query` on `from`. */
