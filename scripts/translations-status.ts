@@ -7,6 +7,7 @@
  *
  *   npm run translations:status            every page
  *   npm run translations:status -- --behind  only the pages that need work
+ *   npm run translations:status -- --site <dir>  another checkout (the tests' scratch repositories)
  */
 import path from 'node:path';
 
@@ -18,7 +19,11 @@ import {
   stateOf,
 } from '../plugins/translation-status/status';
 
-const siteDir = path.join(__dirname, '..');
+const siteArg = process.argv.indexOf('--site');
+const siteDir =
+  siteArg > 0
+    ? path.resolve(process.argv[siteArg + 1] ?? '.')
+    : path.join(__dirname, '..');
 const onlyWork = process.argv.includes('--behind');
 
 const git = readGit(siteDir);

@@ -86,7 +86,8 @@ it('dates every page from git, and shows the notice only where the English sourc
   git('init', '-q', '-b', 'main');
   git('add', '-A', '--', '.', ':!node_modules');
   git('commit', '-q', '-m', 'The site');
-  // Behind: an English change the zh page has not followed.
+  // Behind: an English change the zh page has not followed, four days later.
+  clock += 4 * 86_400;
   change('docs/overview/modules.mdx', 'Modules: explain the injector tree');
   // A change marked as needing no translation.
   change('docs/overview/providers.mdx', 'Providers: fix a typo [i18n-skip]');
@@ -99,10 +100,11 @@ it('dates every page from git, and shows the notice only where the English sourc
 
   buildZh();
   const modules = textOf('docs/overview/modules');
+  // The zh page's date is its own file's, not its English source's.
   expect(modules).toMatch(/最后更新于 ?2026年1月5日/);
   expect(page('docs/overview/modules')).toContain('translation-notice-title');
   expect(modules).toContain(
-    '英文原文已于 2026年1月5日 更新，本页译文尚未跟上。',
+    '英文原文已于 2026年1月9日 更新，本页译文尚未跟上。',
   );
   expect(modules).toContain('Modules: explain the injector tree');
   expect(modules).toContain('docs/overview/modules.mdx');

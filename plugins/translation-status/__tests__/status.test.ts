@@ -5,7 +5,7 @@
  * marked [i18n-skip] raises nothing; a missing zh file is missing; a shallow
  * clone or a folder without git has no history to read.
  */
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -159,6 +159,41 @@ it('says a translation is missing', () => {
     (p) => p.en === 'docs/overview/providers.mdx',
   )!;
   expect(stateOf(repo, history.history, pair)).toEqual({state: 'missing'});
+});
+
+it('npm run translations:status lists every page and fails naming a missing translation', () => {
+  const script = path.join(
+    __dirname,
+    '../../../scripts/translations-status.ts',
+  );
+  const jiti = path.join(__dirname, '../../../node_modules/.bin/jiti');
+  const status = (): {code: number; output: string} => {
+    const result = spawnSync(jiti, [script, '--site', repo], {
+      encoding: 'utf8',
+    });
+    return {
+      code: result.status ?? -1,
+      output: `${result.stdout}${result.stderr}`,
+    };
+  };
+  commit('Modules: a new section', {[en]: '# Modules\n\n## New\n'});
+  const behind = status();
+  expect(behind.code).toBe(0);
+  expect(behind.output).toMatch(
+    /behind since 2026-01-01 +next +docs\/overview\/modules\.mdx/,
+  );
+  expect(behind.output).toContain('Modules: a new section');
+  expect(behind.output).toMatch(
+    /up to date +1\.0\.x +versioned_docs\/version-1\.0\.x\/introduction\.mdx/,
+  );
+  commit('A new English page', {
+    'docs/overview/providers.mdx': '# Providers\n',
+  });
+  const missing = status();
+  expect(missing.code).toBe(1);
+  expect(missing.output).toContain(
+    'i18n/zh/docusaurus-plugin-content-docs/current/overview/providers.mdx',
+  );
 });
 
 it('reads no history from a shallow clone or a folder outside git', () => {
