@@ -611,8 +611,10 @@ export declare class Injector {
    * @param token - The provider's token.
    * @zhParam token - 提供者的令牌。
    * @returns The instance or value; it throws a `LatticeError` with the code
-   * `PROVIDER_NOT_FOUND` when no injector up the tree provides the token.
-   * @zhReturns 实例或值；若沿注入器树向上没有任何注入器提供该令牌，则抛出错误代码为 `PROVIDER_NOT_FOUND` 的 `LatticeError`。
+   * `PROVIDER_NOT_FOUND` when no injector up the tree provides the token, and
+   * one with the code `CIRCULAR_DEPENDENCY` when creating it meets a cycle
+   * between providers (the message lists the tokens in the cycle).
+   * @zhReturns 实例或值；若沿注入器树向上没有任何注入器提供该令牌，则抛出错误代码为 `PROVIDER_NOT_FOUND` 的 `LatticeError`；若创建时发现提供者之间存在循环依赖，则抛出错误代码为 `CIRCULAR_DEPENDENCY` 的 `LatticeError`，错误信息会列出循环中的各个令牌。
    */
   get<T>(token: ProviderToken<T>): T;
   /**

@@ -185,9 +185,12 @@ export type InterceptorBinding = Type<LatticeInterceptor> | LatticeInterceptor;
  */
 export type LatticeErrorOptions = {
   /**
-   * A stable, machine-readable code such as `PROVIDER_NOT_FOUND`.
+   * A stable, machine-readable code. The codes Lattice itself uses are
+   * `PROVIDER_NOT_FOUND` (no injector up the tree provides the token) and
+   * `CIRCULAR_DEPENDENCY` (the injector found a cycle between providers; the
+   * message lists the tokens in the cycle).
    *
-   * @zh 稳定且便于程序识别的错误代码，例如 `PROVIDER_NOT_FOUND`。
+   * @zh 稳定且便于程序识别的错误代码。Lattice 自身使用的代码有 `PROVIDER_NOT_FOUND`（沿注入器树向上没有任何注入器提供该令牌）和 `CIRCULAR_DEPENDENCY`（注入器发现提供者之间存在循环依赖，错误信息会列出循环中的各个令牌）。
    */
   code?: string;
   /**
@@ -646,8 +649,11 @@ export declare class LatticeError extends Error {
   message: string;
   /**
    * A stable, machine-readable code; `LATTICE_ERROR` when none was given.
+   * Lattice itself throws `PROVIDER_NOT_FOUND` (no injector up the tree
+   * provides the token) and `CIRCULAR_DEPENDENCY` (the injector found a cycle
+   * between providers; the message lists the tokens in the cycle).
    *
-   * @zh 稳定且便于程序识别的错误代码；未提供时为 `LATTICE_ERROR`。
+   * @zh 稳定且便于程序识别的错误代码；未提供时为 `LATTICE_ERROR`。Lattice 自身抛出的代码有 `PROVIDER_NOT_FOUND`（沿注入器树向上没有任何注入器提供该令牌）和 `CIRCULAR_DEPENDENCY`（注入器发现提供者之间存在循环依赖，错误信息会列出循环中的各个令牌）。
    */
   readonly code: string;
   /**
