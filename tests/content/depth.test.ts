@@ -8,7 +8,13 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {guidesRoot, siteDir, type Locale} from './apiCoverage';
-import {hanCount, proseOf, wordCount} from './prose';
+import {
+  conceptPages,
+  hanCount,
+  proseOf,
+  shorterPages,
+  wordCount,
+} from './prose';
 
 const current = ['2.0.x', 'next'] as const;
 /** Pages whose 2.0.x/next prose may stay shorter than 1.1.x's, and why. */
@@ -19,22 +25,7 @@ const measure: Record<Locale, (text: string) => number> = {
   zh: hanCount,
 };
 
-const pages = [
-  'introduction',
-  'overview/first-steps',
-  'overview/application',
-  'overview/modules',
-  'overview/components',
-  'overview/providers',
-  'overview/interceptors',
-  'built-in-modules/router-module',
-  'cli-commands/index',
-  'cli-commands/generate',
-  'cli-commands/update',
-  'configurations/lattice-config-js',
-  'development/platform',
-  'examples',
-];
+const pages = [...conceptPages, ...shorterPages];
 
 function prose(
   version: '1.1.x' | (typeof current)[number],

@@ -8,7 +8,13 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 import Prism from '../../plugins/highlight-code/prism/languages';
-import {hanCount, proseOf, wordCount} from './prose';
+import {
+  conceptPages,
+  hanCount,
+  proseOf,
+  shorterPages,
+  wordCount,
+} from './prose';
 
 const siteDir = path.join(__dirname, '../..');
 
@@ -21,22 +27,6 @@ function docsRoot(version: Version, locale: 'en' | 'zh'): string {
   const name = version === 'next' ? 'current' : `version-${version}`;
   return `i18n/zh/docusaurus-plugin-content-docs/${name}`;
 }
-
-const conceptPages = [
-  'introduction',
-  'overview/first-steps',
-  'overview/application',
-  'overview/modules',
-  'overview/components',
-  'overview/providers',
-  'overview/interceptors',
-  'built-in-modules/router-module',
-  'cli-commands/generate',
-  'cli-commands/update',
-  'configurations/lattice-config-js',
-  'development/platform',
-];
-const shorterPages = ['cli-commands/index', 'examples'];
 
 function guidePagesOf(version: Version): string[] {
   const pages = [...conceptPages, ...shorterPages];

@@ -1,5 +1,5 @@
 /**
- * The prose of a guide and how much of it there is: shared by the content
+ * The guides, their prose and how much of it there is: shared by the content
  * tests that measure pages (docs.test.ts: long enough; depth.test.ts: the
  * current release as deep as 1.1.x).
  */
@@ -24,3 +24,22 @@ export const hanCount = (text: string) =>
 /** English words. */
 export const wordCount = (text: string) =>
   (text.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).length;
+
+/** The guides every version has that teach a concept (held to the longer minimum). */
+export const conceptPages = [
+  'introduction',
+  'overview/first-steps',
+  'overview/application',
+  'overview/modules',
+  'overview/components',
+  'overview/providers',
+  'overview/interceptors',
+  'built-in-modules/router-module',
+  'cli-commands/generate',
+  'cli-commands/update',
+  'configurations/lattice-config-js',
+  'development/platform',
+];
+
+/** The guides every version has that are shorter by nature (an index, the examples). */
+export const shorterPages = ['cli-commands/index', 'examples'];
