@@ -41,7 +41,7 @@ import llmsTxt from './plugins/llms-txt';
 import earlySearchShortcut from './plugins/early-search-shortcut';
 import latestPost from './plugins/latest-post';
 import translationStatus from './plugins/translation-status';
-import {readGit} from './plugins/translation-status/status';
+import {historyOf} from './plugins/translation-status/status';
 
 // Contributors' fast loop: `DOCS_VERSIONS=current` (or a comma-separated list
 // such as `current,1.0.x`) builds only those versions; `current` is next, in
@@ -54,7 +54,7 @@ const onlyVersions = process.env.DOCS_VERSIONS?.split(',')
 // strategy Docusaurus Faster picks). A copy without history (an archive, a
 // scratch copy) or a shallow clone builds without dates rather than failing,
 // or dating every page to the clone's one commit.
-const gitHistory = readGit(__dirname);
+const gitHistory = historyOf(__dirname);
 if (gitHistory.kind !== 'full')
   console.warn(
     `[lattice] No git history (${gitHistory.reason}): pages are built without last-updated dates or translation notices.`,

@@ -45,38 +45,46 @@ function git(siteDir: string, args: readonly string[]): string {
 }
 
 /**
- * The site's git history, or why there is none: not a git work tree (an
- * archive, a copy), or a shallow clone, whose history would date every page
- * to the clone's one commit.
+ * Whether the site has a git history to read, or why not: not a git work
+ * tree (an archive, a copy), no commit yet, or a shallow clone, whose history
+ * would date every page to the clone's one commit. Two `git rev-parse`s: the
+ * config asks this to choose how Docusaurus reads last-updated dates.
  */
-export function readGit(siteDir: string): GitState {
-  let inside: string;
+export function historyOf(
+  siteDir: string,
+): {kind: 'full'} | {kind: 'shallow' | 'none'; reason: string} {
   try {
-    inside = git(siteDir, ['rev-parse', '--is-inside-work-tree']).trim();
+    if (git(siteDir, ['rev-parse', '--is-inside-work-tree']).trim() !== 'true')
+      return {kind: 'none', reason: 'not inside a git work tree'};
   } catch {
     return {kind: 'none', reason: 'not inside a git work tree'};
   }
-  if (inside !== 'true')
-    return {kind: 'none', reason: 'not inside a git work tree'};
-  if (git(siteDir, ['rev-parse', '--is-shallow-repository']).trim() === 'true')
-    return {kind: 'shallow', reason: 'a shallow clone (git clone --depth)'};
-  let log: string;
   try {
-    // Paths relative to the site even when the site is a folder of a larger repository.
-    log = git(siteDir, [
-      '-c',
-      'log.showSignature=false',
-      'log',
-      '--no-renames',
-      '--relative',
-      '--format=%x1e%H%x1f%cI%x1f%ct%x1f%s%x1f%B%x1f',
-      '--name-only',
-      '--',
-      '.',
-    ]);
+    git(siteDir, ['rev-parse', '--verify', 'HEAD']);
   } catch {
     return {kind: 'none', reason: 'no commit yet'};
   }
+  if (git(siteDir, ['rev-parse', '--is-shallow-repository']).trim() === 'true')
+    return {kind: 'shallow', reason: 'a shallow clone (git clone --depth)'};
+  return {kind: 'full'};
+}
+
+/** The site's git history, read in one `git log`, or why there is none (see historyOf). */
+export function readGit(siteDir: string): GitState {
+  const history = historyOf(siteDir);
+  if (history.kind !== 'full') return history;
+  // Paths relative to the site even when the site is a folder of a larger repository.
+  const log = git(siteDir, [
+    '-c',
+    'log.showSignature=false',
+    'log',
+    '--no-renames',
+    '--relative',
+    '--format=%x1e%H%x1f%cI%x1f%ct%x1f%s%x1f%B%x1f',
+    '--name-only',
+    '--',
+    '.',
+  ]);
   const byFile = new Map<string, Commit[]>();
   for (const entry of log.split('\x1e')) {
     if (!entry.trim()) continue;
