@@ -14,15 +14,21 @@
  * Names that only the reference needs are listed in referenceOnly.ts, each
  * with its reason.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
 import ts from 'typescript';
 
-export const siteDir = path.join(__dirname, '../..');
-export const versions = ['next', '2.0.x', '1.1.x', '1.0.x', '0.7.x'] as const;
-export type Version = (typeof versions)[number];
-export type Locale = 'en' | 'zh';
+import {
+  docsRoot,
+  markdownFiles,
+  siteDir,
+  versions,
+  type Locale,
+  type Version,
+} from './codeSamples';
+
+export {siteDir, versions, type Locale, type Version};
 
 export interface Declared {
   /** `ModuleLoader`, or `LoaderOptions.timeout` for a property. */
@@ -85,26 +91,12 @@ export function declaredIn(version: Version): Declared[] {
   return declared;
 }
 
-export function guidesRoot(version: Version, locale: Locale): string {
-  if (locale === 'en')
-    return version === 'next' ? 'docs' : `versioned_docs/version-${version}`;
-  return `i18n/zh/docusaurus-plugin-content-docs/${version === 'next' ? 'current' : `version-${version}`}`;
-}
-
 /** The guides of one version and locale (every .md/.mdx page outside api/), relative to the site. */
 export function guidesOf(version: Version, locale: Locale): string[] {
-  const root = guidesRoot(version, locale);
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(path.join(siteDir, dir)).sort()) {
-      const relative = path.join(dir, name);
-      if (statSync(path.join(siteDir, relative)).isDirectory()) {
-        if (relative !== path.join(root, 'api')) walk(relative);
-      } else if (/\.mdx?$/.test(name)) found.push(relative);
-    }
-  };
-  walk(root);
-  return found;
+  const api = `${docsRoot(version, locale)}/api/`;
+  return markdownFiles(docsRoot(version, locale)).filter(
+    (file) => !file.startsWith(api),
+  );
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -113,7 +113,8 @@ export function releaseOfPost(file: string): string {
   return release;
 }
 
-function markdownFiles(dir: string): string[] {
+/** Every .md/.mdx file under a folder of the site, relative to the site, sorted. */
+export function markdownFiles(dir: string): string[] {
   const abs = path.join(siteDir, dir);
   if (!existsSync(abs)) return [];
   return readdirSync(abs)

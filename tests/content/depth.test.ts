@@ -7,7 +7,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {guidesRoot, siteDir, type Locale} from './apiCoverage';
+import {docsRoot, siteDir, type Locale} from './codeSamples';
 import {
   conceptPages,
   hanCount,
@@ -32,7 +32,7 @@ function prose(
   locale: Locale,
   page: string,
 ): number {
-  const file = path.join(siteDir, guidesRoot(version, locale), `${page}.mdx`);
+  const file = path.join(siteDir, docsRoot(version, locale), `${page}.mdx`);
   if (!existsSync(file))
     throw new Error(`Missing page: ${path.relative(siteDir, file)}`);
   return measure[locale](proseOf(readFileSync(file, 'utf8')));
@@ -71,7 +71,7 @@ describe.each(pages)('%s', (page) => {
         const size = now.find((n) => n.version === version)!.size;
         if (size < old * 0.9)
           throw new Error(
-            `${guidesRoot(version, locale)}/${page}.mdx has ${size} (${locale === 'en' ? 'words' : 'Han characters'}) against ${old} in 1.1.x: more than 10% shorter`,
+            `${docsRoot(version, locale)}/${page}.mdx has ${size} (${locale === 'en' ? 'words' : 'Han characters'}) against ${old} in 1.1.x: more than 10% shorter`,
           );
       }
     },
