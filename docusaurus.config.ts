@@ -34,6 +34,7 @@ import {jiebaUserDictionary} from './src/data/glossary';
 import blog from './plugins/blog';
 import checkNavbarDocIds from './plugins/check-navbar-doc-ids';
 import highlightCode from './plugins/highlight-code';
+import remarkApiLinks from './plugins/api-links/remark';
 import remarkHighlightCode from './plugins/highlight-code/remark';
 import {CodeHighlighter} from './plugins/highlight-code/render';
 import leanRoutes from './plugins/lean-routes';
@@ -142,6 +143,9 @@ const docsOptions = buildTimeOnly({
   // 最后更新于 … on every page; a zh page's date is its own file's.
   showLastUpdateTime: true,
   remarkPlugins: [...remarkPlugins],
+  // A guide's first mention of an API symbol links its page; before
+  // Docusaurus resolves Markdown links, which then checks the link.
+  beforeDefaultRemarkPlugins: [remarkApiLinks],
   versions: Object.fromEntries(
     docVersions
       .filter((version) => !onlyVersions || onlyVersions.includes(version.name))

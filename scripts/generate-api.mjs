@@ -25,6 +25,20 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {Application, LogLevel, OptionDefaults, TSConfigReader} from 'typedoc';
 
+import {
+  apiPageOf,
+  diffInventories,
+  renderApiChanges,
+  withApiChanges,
+} from './typedoc/api-changes.mjs';
+import {setReferenceContext} from './typedoc/docusaurus-pages.mjs';
+import {readGuide, seeAlsoMap} from './typedoc/guide-map.mjs';
+import {
+  orderedVersions,
+  readInventory,
+  releaseOf,
+  sinceOf,
+} from './typedoc/inventory.mjs';
 import {zhBlockTags} from './typedoc/zh-comments.mjs';
 
 const repoRoot = path.resolve(
@@ -71,17 +85,8 @@ export function outputDir(version, locale) {
   return `${ZH_DOCS_DIR}/${version === NEXT ? 'current' : `version-${version}`}/api`;
 }
 
-/** The versions in the declarations folder: one folder with a tsconfig.json each. */
-function listVersions(sourceDir) {
-  return fs
-    .readdirSync(sourceDir, {withFileTypes: true})
-    .filter((entry) => entry.isDirectory())
-    .filter((entry) =>
-      fs.existsSync(path.join(sourceDir, entry.name, 'tsconfig.json')),
-    )
-    .map((entry) => entry.name)
-    .sort();
-}
+/** The page of a version whose end holds the generated "API changes" section. */
+const UPDATE_PAGE = 'cli-commands/update.mdx';
 
 function listPackages(versionDir) {
   return fs
@@ -169,10 +174,48 @@ function typedocOptions({
   };
 }
 
-async function runTypeDoc({sourceDir, version, locale, siteDir, basePath}) {
+/**
+ * What the pages of one version say beyond its own declarations: the release
+ * each symbol and member arrived in (from the older versions' declarations)
+ * and the guide sections that explain each page (from the guides).
+ */
+function referenceContext({inventories, versions, version, locale, guidesDir}) {
+  const index = versions.indexOf(version);
+  const inventory = inventories.get(version);
+  const pages = [
+    ...inventory.packages.map((name) => ({
+      page: `${name}/index.md`,
+      names: [name],
+    })),
+    ...[...inventory.symbols.values()]
+      .filter(
+        (symbol) => symbol.kind === 'class' || symbol.kind === 'interface',
+      )
+      .map((symbol) => ({page: apiPageOf(symbol), names: [symbol.name]})),
+  ];
+  return {
+    locale,
+    since: sinceOf(
+      versions.slice(0, index + 1).map((name) => inventories.get(name)),
+      versions.slice(0, index + 1),
+    ),
+    seeAlso: seeAlsoMap(guidesDir, pages),
+  };
+}
+
+async function runTypeDoc({
+  sourceDir,
+  version,
+  locale,
+  siteDir,
+  basePath,
+  context,
+  guidesDir,
+}) {
   const versionDir = path.resolve(sourceDir, version);
   const packages = listPackages(versionDir);
   const out = path.resolve(siteDir, outputDir(version, locale));
+  setReferenceContext(context);
   // Only the tsconfig reader: the generator's own command line is not TypeDoc's.
   const app = await Application.bootstrapWithPlugins(
     typedocOptions({version, versionDir, packages, locale, out, basePath}),
@@ -186,7 +229,7 @@ async function runTypeDoc({sourceDir, version, locale, siteDir, basePath}) {
   await app.generateOutputs(project);
   if (failed()) return false;
   writeCategories(out, packages);
-  const problems = [...checkLinks(out), ...(await checkMdx(out))];
+  const problems = [...checkLinks(out, guidesDir), ...(await checkMdx(out))];
   for (const problem of problems) console.error(`[api] ${problem}`);
   return problems.length === 0;
 }
@@ -238,8 +281,26 @@ function writeCategories(out, packages) {
   }
 }
 
-/** Relative links must reach a page of the same api/ folder. */
-function checkLinks(out) {
+/** The anchors a page offers: explicit heading ids, then slugged headings. */
+function anchorsOf(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const anchors = new Set(
+    [...text.matchAll(/\{\/\* #([\w-]+) \*\/\}|\{#([\w-]+)\}/g)].map(
+      (match) => match[1] ?? match[2],
+    ),
+  );
+  for (const section of readGuide(text).sections) {
+    if (section.anchor) anchors.add(section.anchor);
+  }
+  return anchors;
+}
+
+/**
+ * Relative links must reach a page, and its anchor: a page of the same api/
+ * folder, or a guide of the version (`guidesDir`, the docs folder the api/
+ * folder sits in).
+ */
+function checkLinks(out, guidesDir) {
   const problems = [];
   for (const file of walk(out)) {
     if (!file.endsWith('.md')) continue;
@@ -247,16 +308,23 @@ function checkLinks(out) {
     for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
       if (target.startsWith('#')) continue;
       if (/^[a-z]+:/i.test(target)) {
-        problems.push(`${file}: link to ${target} leaves the API reference`);
+        problems.push(`${file}: link to ${target} leaves the documentation`);
         continue;
       }
+      const [pathname, anchor] = target.split('#');
       const resolved = path.resolve(
         path.dirname(path.join(out, file)),
-        target.split('#')[0],
+        pathname,
       );
-      if (!resolved.startsWith(out + path.sep) || !fs.existsSync(resolved)) {
+      const inApi = resolved.startsWith(out + path.sep);
+      const real = inApi
+        ? resolved
+        : path.join(guidesDir, path.relative(path.dirname(out), resolved));
+      if (!fs.existsSync(real) || real.startsWith('..')) {
+        problems.push(`${file}: link to ${target} does not reach a page`);
+      } else if (anchor && !anchorsOf(real).has(anchor)) {
         problems.push(
-          `${file}: link to ${target} does not reach a page of the API reference`,
+          `${file}: link to ${target}: the page has no heading #${anchor}`,
         );
       }
     }
@@ -348,6 +416,57 @@ function compareTrees(expectedDir, committedDir, label) {
   return problems;
 }
 
+/**
+ * Writes (or, with `check`, compares) the section "API changes in <release>"
+ * at the end of a version's update page: the version's declarations against
+ * the release before it. The first version, which has no release before it
+ * and whose update page leads the way to the next, shows the next one's
+ * changes. Returns the problems found.
+ */
+function updateApiChanges({
+  inventories,
+  versions,
+  version,
+  locale,
+  guidesDir,
+  check,
+}) {
+  const index = versions.indexOf(version);
+  const [fromVersion, toVersion] =
+    index === 0 ? [versions[0], versions[1]] : [versions[index - 1], version];
+  if (!toVersion) return [];
+  const file = path.join(guidesDir, UPDATE_PAGE);
+  const label = path.relative(repoRoot, file);
+  if (!fs.existsSync(file)) {
+    return [`${label}: missing; it holds the API changes of ${version}`];
+  }
+  const apiLink = (target) =>
+    path.posix.relative(
+      path.posix.dirname(`${outputDir(version, locale)}/../${UPDATE_PAGE}`),
+      `${outputDir(target.version, locale)}/${target.page}`,
+    );
+  const section = renderApiChanges({
+    diff: diffInventories(
+      inventories.get(fromVersion),
+      inventories.get(toVersion),
+    ),
+    before: inventories.get(fromVersion),
+    after: inventories.get(toVersion),
+    fromRelease: releaseOf(fromVersion, versions),
+    toRelease: releaseOf(toVersion, versions),
+    fromVersion,
+    toVersion,
+    locale,
+    link: (linkVersion, page) => apiLink({version: linkVersion, page}),
+  });
+  const page = fs.readFileSync(file, 'utf8');
+  const updated = withApiChanges(page, section);
+  if (updated === page) return [];
+  if (check) return [`differs: ${label} (its API changes section)`];
+  fs.writeFileSync(file, updated);
+  return [];
+}
+
 async function main() {
   const {values} = parseArgs({
     options: {
@@ -360,7 +479,8 @@ async function main() {
   });
   const sourceDir = path.resolve(values.source ?? path.join(repoRoot, 'api'));
   const siteDir = path.resolve(values.site ?? repoRoot);
-  const versions = values.version ? [values.version] : listVersions(sourceDir);
+  const allVersions = orderedVersions(sourceDir);
+  const versions = values.version ? [values.version] : allVersions;
   const locales = values.locale ? [values.locale] : LOCALES;
   for (const version of versions) {
     if (!fs.existsSync(path.join(sourceDir, version, 'tsconfig.json'))) {
@@ -375,12 +495,24 @@ async function main() {
     ? fs.mkdtempSync(path.join(os.tmpdir(), 'lattice-api-'))
     : null;
   const targetDir = scratch ?? siteDir;
+  const inventories = new Map(
+    allVersions.map((version) => [
+      version,
+      readInventory(path.join(sourceDir, version)),
+    ]),
+  );
   const failures = [];
+  const changesProblems = [];
   try {
     for (const version of versions) {
       for (const locale of locales) {
         console.log(
           `[api] ${version} (${locale}) → ${outputDir(version, locale)}`,
+        );
+        const guidesDir = path.resolve(
+          siteDir,
+          outputDir(version, locale),
+          '..',
         );
         const ok = await runTypeDoc({
           sourceDir,
@@ -388,26 +520,50 @@ async function main() {
           locale,
           siteDir: targetDir,
           basePath: repoRoot,
+          guidesDir,
+          context: referenceContext({
+            inventories,
+            versions: allVersions,
+            version,
+            locale,
+            guidesDir,
+          }),
         });
         if (!ok) failures.push(`${version} (${locale})`);
+        changesProblems.push(
+          ...updateApiChanges({
+            inventories,
+            versions: allVersions,
+            version,
+            locale,
+            guidesDir,
+            check: Boolean(scratch),
+          }),
+        );
       }
     }
     if (failures.length) {
       console.error(`[api] generation failed for: ${failures.join(', ')}`);
       return 1;
     }
-    if (!scratch) return 0;
+    if (!scratch) {
+      for (const problem of changesProblems) console.error(`[api] ${problem}`);
+      return changesProblems.length ? 1 : 0;
+    }
 
-    const problems = versions.flatMap((version) =>
-      locales.flatMap((locale) => {
-        const relative = outputDir(version, locale);
-        return compareTrees(
-          path.join(scratch, relative),
-          path.join(siteDir, relative),
-          relative,
-        );
-      }),
-    );
+    const problems = [
+      ...changesProblems,
+      ...versions.flatMap((version) =>
+        locales.flatMap((locale) => {
+          const relative = outputDir(version, locale);
+          return compareTrees(
+            path.join(scratch, relative),
+            path.join(siteDir, relative),
+            relative,
+          );
+        }),
+      ),
+    ];
     if (problems.length) {
       console.error(
         '[api] the committed API pages are not what the declarations generate:',

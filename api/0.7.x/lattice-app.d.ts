@@ -31,6 +31,20 @@ export declare const VERSION: string;
  * @zhParam options - 平台以及应用的选项。
  * @returns The application.
  * @zhReturns 应用对象。
+ * @throws `LatticeError`, naming the modules involved, when the module tree is
+ * invalid: an import cycle, an import that is not a module class, two
+ * components with the same name in one module, or one component listed in two
+ * modules.
+ * @zhThrows 当模块树无效时抛出 `LatticeError`，并指明涉及的模块：模块之间存在循环导入、导入了不是模块类的值、同一模块中有两个同名组件，或同一个组件列在了两个模块中。
+ * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when `strict` is `true`
+ * and a provider of the tree cannot be resolved: a constructor parameter, a
+ * token in the `inject` list of a factory or a `useExisting` target is not
+ * provided where the asking module can see it.
+ * @zhThrows 当 `strict` 为 `true` 且树中某个提供者无法解析时（构造函数参数、工厂函数 `inject` 列表中的令牌或 `useExisting` 的目标，在提出请求的模块可见的范围内都没有提供），抛出 `LatticeError`（代码 `PROVIDER_NOT_FOUND`）。
+ * @throws `LatticeError` with code `CIRCULAR_DEPENDENCY` when `strict` is
+ * `true` and providers of the tree depend on each other in a cycle; the message
+ * lists the tokens of the cycle.
+ * @zhThrows 当 `strict` 为 `true` 且树中的提供者之间存在循环依赖时，抛出 `LatticeError`（代码 `CIRCULAR_DEPENDENCY`），错误信息会列出循环中的各个令牌。
  *
  * @example
  * ```ts
@@ -267,9 +281,20 @@ export declare class LatticeApplication {
    * @zhParam target - CSS 选择器或元素。
    * @param options - Hydration and the root component's properties.
    * @zhParam options - 水合选项和根组件的属性。
-   * @returns A promise that settles once the first render is done; it rejects
-   * with a `LatticeError` when no element matches the selector.
-   * @zhReturns 在首次渲染完成后兑现的 Promise；若没有元素匹配该选择器，则以 `LatticeError` 拒绝。
+   * @returns A promise that settles once the first render is done.
+   * @zhReturns 在首次渲染完成后兑现的 Promise。
+   * @throws Rejects with `LatticeError` when no element matches the selector,
+   * or when the application is already mounted.
+   * @zhThrows 当没有元素匹配该选择器，或应用已经处于挂载状态时，以 `LatticeError` 拒绝。
+   * @throws Rejects with `LatticeError` (code `PROVIDER_NOT_FOUND` or
+   * `CIRCULAR_DEPENDENCY`) when a provider cannot be created, because a token
+   * it needs is not provided or because providers depend on each other in a
+   * cycle.
+   * @zhThrows 当某个提供者因所需令牌未被提供、或因提供者之间存在循环依赖而无法创建时，以 `LatticeError`（代码 `PROVIDER_NOT_FOUND` 或 `CIRCULAR_DEPENDENCY`）拒绝。
+   * @throws Rejects with the original error, not wrapped, when an `onInit()`
+   * hook or an `APP_INITIALIZER` function throws or returns a promise that is
+   * rejected.
+   * @zhThrows 当 `onInit()` 钩子或 `APP_INITIALIZER` 函数抛出错误，或其返回的 Promise 被拒绝时，以原始错误拒绝，不作包装。
    */
   mount(target: string | Element, options?: MountOptions): Promise<void>;
   /**
@@ -303,6 +328,10 @@ export declare class LatticeApplication {
    * @zhParam token - 提供者的令牌。
    * @returns The instance or value.
    * @zhReturns 实例或值。
+   * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when the root
+   * injector does not see the token, such as a provider that a feature module
+   * does not export.
+   * @zhThrows 当根注入器看不到该令牌时（例如功能模块没有导出的提供者），抛出 `LatticeError`（代码 `PROVIDER_NOT_FOUND`）。
    */
   get<T>(token: ProviderToken<T>): T;
   /**
@@ -313,9 +342,11 @@ export declare class LatticeApplication {
    *
    * @param module - The module class.
    * @zhParam module - 模块类。
-   * @returns The module's reference; it throws a `LatticeError` when the
-   * module is not part of the application.
-   * @zhReturns 该模块的引用；若该模块不属于此应用，则抛出 `LatticeError`。
+   * @returns The module's reference.
+   * @zhReturns 该模块的引用。
+   * @throws `LatticeError` when the module is not part of the application,
+   * which is also the case of a module that `loadModule()` has not loaded yet.
+   * @zhThrows 当该模块不属于此应用时抛出 `LatticeError`；`loadModule()` 尚未加载的模块也属于这种情况。
    */
   select(module: Type): ModuleRef;
 }
@@ -389,6 +420,10 @@ export declare class ModuleRef {
    * @zhParam options - 是否只查找模块自身的提供者。
    * @returns The instance or value.
    * @zhReturns 实例或值。
+   * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when the token is not
+   * visible in this module, or, with `strict: true`, when it is not one of the
+   * module's own providers.
+   * @zhThrows 当该令牌在本模块中不可见，或在 `strict: true` 时不属于本模块自身的提供者时，抛出 `LatticeError`（代码 `PROVIDER_NOT_FOUND`）。
    */
   get<T>(token: ProviderToken<T>, options?: ModuleGetOptions): T;
   /**
@@ -399,6 +434,9 @@ export declare class ModuleRef {
    *
    * @returns A promise that settles once every hook has run.
    * @zhReturns 在所有钩子运行完毕后兑现的 Promise。
+   * @throws Rejects with the same error when an `onDestroy()` hook throws or
+   * returns a promise that is rejected.
+   * @zhThrows 当某个 `onDestroy()` 钩子抛出错误，或其返回的 Promise 被拒绝时，以同样的错误拒绝。
    */
   destroy(): Promise<void>;
 }
@@ -451,11 +489,15 @@ export declare class Injector {
    * @zhTypeParam T - 所提供的值的类型。
    * @param token - The provider's token.
    * @zhParam token - 提供者的令牌。
-   * @returns The instance or value; it throws a `LatticeError` with the code
-   * `PROVIDER_NOT_FOUND` when no injector up the tree provides the token, and
-   * one with the code `CIRCULAR_DEPENDENCY` when creating it meets a cycle
-   * between providers (the message lists the tokens in the cycle).
-   * @zhReturns 实例或值；若沿注入器树向上没有任何注入器提供该令牌，则抛出错误代码为 `PROVIDER_NOT_FOUND` 的 `LatticeError`；若创建时发现提供者之间存在循环依赖，则抛出错误代码为 `CIRCULAR_DEPENDENCY` 的 `LatticeError`，错误信息会列出循环中的各个令牌。
+   * @returns The instance or value.
+   * @zhReturns 实例或值。
+   * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when no injector up
+   * the tree provides the token.
+   * @zhThrows 当沿注入器树向上没有任何注入器提供该令牌时，抛出 `LatticeError`（代码 `PROVIDER_NOT_FOUND`）。
+   * @throws `LatticeError` with code `CIRCULAR_DEPENDENCY` when creating the
+   * value meets a cycle between providers; the message lists the tokens in the
+   * cycle.
+   * @zhThrows 当创建该值时发现提供者之间存在循环依赖，抛出 `LatticeError`（代码 `CIRCULAR_DEPENDENCY`），错误信息会列出循环中的各个令牌。
    */
   get<T>(token: ProviderToken<T>): T;
   /**

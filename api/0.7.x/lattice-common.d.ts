@@ -364,6 +364,9 @@ export interface CallHandler<T = unknown> {
    *
    * @returns What the method returned: a value, or a promise for an `async` method.
    * @zhReturns 方法的返回值：普通值，或 `async` 方法返回的 Promise。
+   * @throws Whatever the next interceptor or the method throws; for an `async`
+   * method, the returned promise rejects with that error.
+   * @zhThrows 下一个拦截器或方法本身抛出的任何错误；对于 `async` 方法，返回的 Promise 会以该错误拒绝。
    */
   handle(): T;
 }

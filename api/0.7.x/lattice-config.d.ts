@@ -115,9 +115,11 @@ export declare class ConfigService {
    * @zhParam key - 值的键；点号用于读取嵌套对象，例如 `'api.url'`。
    * @param defaultValue - Returned when the key has no value.
    * @zhParam defaultValue - 该键没有值时返回的默认值。
-   * @returns The value, or the default value; it throws a `LatticeError`
-   * when there is neither.
-   * @zhReturns 配置值或默认值；两者都没有时抛出 `LatticeError`。
+   * @returns The value, or the default value.
+   * @zhReturns 配置值或默认值。
+   * @throws `LatticeError` when the key has neither a value nor a default
+   * value.
+   * @zhThrows 当该键既没有值也没有默认值时，抛出 `LatticeError`。
    */
   get<T = unknown>(key: string, defaultValue?: T): T;
   /**

@@ -23,6 +23,9 @@ import type { ReactElement, ReactNode } from 'react';
  * @zhParam token - 提供者的令牌。
  * @returns The instance or value.
  * @zhReturns 实例或值。
+ * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when the token is not
+ * visible to the component's module.
+ * @zhThrows 当组件所属模块看不到该令牌时，抛出 `LatticeError`（代码 `PROVIDER_NOT_FOUND`）。
  *
  * @example
  * ```tsx
@@ -79,6 +82,10 @@ export type ViewProps = {
  * @zhParam props - 组件的名称及传给其视图的 props。
  * @returns The component's view.
  * @zhReturns 组件的视图。
+ * @throws `LatticeError`, in development, naming both modules, when no
+ * component of that name is visible to the module of the rendering view, or
+ * when two modules it imports both export one.
+ * @zhThrows 在开发环境中，若渲染它的视图所在模块看不到该名称的组件，或该模块导入的两个模块都导出了这一名称的组件，则抛出 `LatticeError`，错误信息会指明相关的两个模块。
  *
  * @example
  * ```tsx

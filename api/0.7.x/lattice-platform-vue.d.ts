@@ -23,6 +23,9 @@ import type { DefineComponent } from 'vue';
  * @zhParam token - 提供者的令牌。
  * @returns The instance or value.
  * @zhReturns 实例或值。
+ * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when the token is not
+ * visible to the component's module.
+ * @zhThrows 当组件所属模块看不到该令牌时，抛出 `LatticeError`（代码 `PROVIDER_NOT_FOUND`）。
  *
  * @example
  * ```ts

@@ -181,9 +181,11 @@ export declare class ProjectGenerator {
    *
    * @zh 写入模板文件（其中填入项目名称），并在 `git` 不为 `false` 时初始化 Git。
    *
-   * @returns A promise that settles once the files are written; it rejects
-   * when the target folder exists and is not empty.
-   * @zhReturns 在文件写入完成后兑现的 Promise；若目标目录已存在且不为空，则被拒绝。
+   * @returns A promise that settles once the files are written.
+   * @zhReturns 在文件写入完成后兑现的 Promise。
+   * @throws Rejects when the target folder already exists and is not empty, so
+   * that an existing project is never overwritten.
+   * @zhThrows 当目标目录已存在且不为空时被拒绝，以免覆盖已有的项目。
    */
   generate(): Promise<void>;
   /**

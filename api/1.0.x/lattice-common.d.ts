@@ -382,6 +382,9 @@ export interface CallHandler<T = unknown> {
    *
    * @returns What the method returned: a value, or a promise for an `async` method.
    * @zhReturns 方法的返回值：普通值，或 `async` 方法返回的 Promise。
+   * @throws Whatever the next interceptor or the method throws; for an `async`
+   * method, the returned promise rejects with that error.
+   * @zhThrows 下一个拦截器或方法本身抛出的任何错误；对于 `async` 方法，返回的 Promise 会以该错误拒绝。
    */
   handle(): T;
 }
@@ -745,6 +748,8 @@ export declare class Logger {
    * @zhParam message - 消息内容。
    * @param details - Values printed after the message.
    * @zhParam details - 输出在消息之后的值。
+   * @deprecated Use {@link Logger.info} instead.
+   * @zhDeprecated 请改用 {@link Logger.info}。
    */
   log(message: string, ...details: unknown[]): void;
   /**
@@ -1055,9 +1060,11 @@ export declare class ConfigService {
    * @zhParam key - 值的键；点号用于读取嵌套对象，例如 `'api.url'`。
    * @param defaultValue - Returned when the key has no value.
    * @zhParam defaultValue - 该键没有值时返回的默认值。
-   * @returns The value, or the default value; it throws a `LatticeError`
-   * when there is neither.
-   * @zhReturns 配置值或默认值；两者都没有时抛出 `LatticeError`。
+   * @returns The value, or the default value.
+   * @zhReturns 配置值或默认值。
+   * @throws {@link LatticeError} when the key has neither a value nor a default
+   * value.
+   * @zhThrows 当该键既没有值也没有默认值时，抛出 {@link LatticeError}。
    */
   get<T = unknown>(key: string, defaultValue?: T): T;
   /**

@@ -38,9 +38,11 @@ export type PreloadStrategy = 'none' | 'idle';
  * @zhParam factory - 导入模块文件的函数。
  * @param options - Timeout and retries.
  * @zhParam options - 超时和重试设置。
- * @returns The loaded module; the promise rejects with a `LatticeError` when
- * the file exports no module or cannot be fetched.
- * @zhReturns 已加载的模块；若文件没有导出模块或无法获取，Promise 会以 `LatticeError` 拒绝。
+ * @returns The loaded module.
+ * @zhReturns 已加载的模块。
+ * @throws Rejects with `LatticeError` when the chunk still cannot be fetched
+ * after the retries, or when the file exports no module.
+ * @zhThrows 当重试之后仍无法获取代码块，或文件没有导出模块时，以 `LatticeError` 拒绝。
  *
  * @example
  * ```ts
@@ -170,6 +172,9 @@ export declare class ModuleLoader {
    * @zhParam factory - 导入模块文件的函数。
    * @returns The loaded module.
    * @zhReturns 已加载的模块。
+   * @throws Rejects with `LatticeError` when the chunk still cannot be fetched
+   * after the retries, or when the file exports no module.
+   * @zhThrows 当重试之后仍无法获取代码块，或文件没有导出模块时，以 `LatticeError` 拒绝。
    */
   load(factory: ModuleFactory): Promise<LoadedModule>;
   /**

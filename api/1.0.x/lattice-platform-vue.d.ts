@@ -23,6 +23,12 @@ import type { DefineComponent } from 'vue';
  * @zhParam token - 提供者的令牌。
  * @returns The instance or value.
  * @zhReturns 实例或值。
+ * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when the token is not
+ * visible to the component's module.
+ * @zhThrows 当组件所属模块看不到该令牌时，抛出 `LatticeError`（代码 `PROVIDER_NOT_FOUND`）。
+ * @throws `LatticeError` when no component is being initialised, for example
+ * when called from a click handler or a timeout.
+ * @zhThrows 没有组件正在初始化时（例如在点击处理函数或定时器回调中调用）抛出 `LatticeError`。
  *
  * @example
  * ```vue

@@ -22,6 +22,12 @@ import type { ReactElement, ReactNode } from 'react';
  * @zhParam token - 提供者的令牌。
  * @returns The instance or value.
  * @zhReturns 实例或值。
+ * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when the token is not
+ * visible to the component's module.
+ * @zhThrows 当组件所属模块看不到该令牌时，抛出 `LatticeError`（代码 `PROVIDER_NOT_FOUND`）。
+ * @throws `LatticeError` when called after the view was set up, for example in
+ * an event handler, because the view's injector is no longer known.
+ * @zhThrows 在视图初始化完成之后调用（例如在事件处理函数中调用）时抛出 `LatticeError`，因为此时已无法得知视图的注入器。
  *
  * @example
  * ```tsx

@@ -23,6 +23,12 @@ import type { DefineComponent } from 'vue';
  * @zhParam token - 提供者的令牌。
  * @returns The instance or value.
  * @zhReturns 实例或值。
+ * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when the token is not
+ * visible to the component's module.
+ * @zhThrows 当组件所属模块看不到该令牌时，抛出 `LatticeError`（代码 `PROVIDER_NOT_FOUND`）。
+ * @throws `LatticeError` when called outside `<script setup>` or `setup()`,
+ * because the view's injector is no longer known.
+ * @zhThrows 在 `<script setup>` 或 `setup()` 之外调用时抛出 `LatticeError`，因为此时已无法得知视图的注入器。
  *
  * @example
  * ```ts

@@ -209,9 +209,11 @@ export declare function defineConfig(config: ConfigFactory): ConfigFactory;
  * @zhParam cwd - 项目目录；默认为当前目录。
  * @param mode - The mode the configuration is read for; `development` by default.
  * @zhParam mode - 读取配置时所用的模式；默认为 `development`。
- * @returns The configuration; the promise rejects with a `LatticeError` when
- * the file is missing or invalid.
- * @zhReturns 配置；若文件缺失或无效，Promise 会以 `LatticeError` 拒绝。
+ * @returns The configuration.
+ * @zhReturns 配置。
+ * @throws Rejects with `LatticeError` when `lattice.config.js` is missing or
+ * invalid.
+ * @zhThrows 当 `lattice.config.js` 缺失或无效时，以 `LatticeError` 拒绝。
  */
 export declare function loadConfig(cwd?: string, mode?: BuildMode): Promise<LatticeConfig>;
 
@@ -403,9 +405,10 @@ export declare class Compiler {
    *
    * @param options - Overrides the configuration's `build` section.
    * @zhParam options - 覆盖配置中的 `build` 部分。
-   * @returns What the build wrote; the promise rejects with the compilation
-   * errors when the build fails.
-   * @zhReturns 构建的产物；构建失败时，Promise 会以编译错误拒绝。
+   * @returns What the build wrote.
+   * @zhReturns 构建的产物。
+   * @throws Rejects with the compilation errors when the build fails.
+   * @zhThrows 构建失败时以编译错误拒绝。
    */
   build(options?: BuildOptions): Promise<BuildResult>;
   /**

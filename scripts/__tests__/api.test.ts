@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {packagesByVersion} from '../../src/data/site';
+import {markdownNoise} from '../../tests/build/apiNoise';
 // The brief's classes and interfaces per package and version, written out once.
 import {apiByVersion} from '../../tests/build/routeMap';
 
@@ -122,7 +123,10 @@ describe('the API reference', () => {
         /^---\ntitle: "LatticeApplication"\nsidebar_label: "LatticeApplication"\n/,
       );
       expect(text).toContain('\ncustom_edit_url: null\n');
-      expect(text).toContain('\n# LatticeApplication 类\n');
+      // The plain name, then what it is, where, and since when.
+      expect(text).toMatch(
+        /\n# LatticeApplication\n\n\*\[lattice-app\]\(\.\.\/index\.md\) 中的类 · 新增于 0\.7\*\n/,
+      );
     });
   });
 
@@ -180,6 +184,53 @@ describe('the API reference', () => {
         expect(rowAnchors).toEqual([]);
       });
 
+      it('has none of the generator noise: separators, escapes, structure headings, numbered anchors', () => {
+        const noise = pages.flatMap(({name, text}) =>
+          markdownNoise(text).map(
+            ({rule, sample}) => `${name}: ${rule}: ${sample}`,
+          ),
+        );
+        expect(noise).toEqual([]);
+      });
+
+      it('says on every page when it arrived and which guides explain it', () => {
+        const newIn = locale === 'zh' ? '新增于' : 'New in';
+        const seeAlso = locale === 'zh' ? '另请参阅' : 'See also';
+        const withoutSince = pages
+          .filter(
+            ({text}) =>
+              !new RegExp(`\n# .+\n\n\\*.*${newIn} \\d+\\.\\d+`).test(text),
+          )
+          .map(({name}) => name);
+        expect(withoutSince).toEqual([]);
+        const withoutGuide = pages
+          .filter(
+            ({text}) =>
+              !new RegExp(
+                `\n## ${seeAlso} \\{/\\* #see-also \\*/\\}\n\n- \\[[^\\]]+\\]\\((\\.\\./)+(?!api/)[\\w/-]+\\.mdx?(#[^)]+)?\\)`,
+              ).test(text),
+          )
+          .map(({name}) => name);
+        expect(withoutGuide).toEqual([]);
+      });
+
+      it('says "Extended by" in words that cannot read as "inherits from"', () => {
+        const extendedBy = pages.filter(({text}) =>
+          /#extended-by \*\/\}/.test(text),
+        );
+        expect(extendedBy.length).toBeGreaterThan(0);
+        for (const {name, text} of extendedBy) {
+          const heading = /\n## (.+) \{\/\* #extended-by \*\/\}/.exec(text)![1];
+          const expected =
+            locale === 'en'
+              ? 'Extended by'
+              : name.includes('/interfaces/')
+                ? '子接口'
+                : '子类';
+          expect(`${name}: ${heading}`).toBe(`${name}: ${expected}`);
+        }
+      });
+
       it('has no "Returns" section that only says void', () => {
         const returns = locale === 'zh' ? '返回' : 'Returns';
         const bare = pages.filter(({text}) =>
@@ -188,6 +239,123 @@ describe('the API reference', () => {
           ).test(`${text}\n`),
         );
         expect(bare.map(({name}) => name)).toEqual([]);
+      });
+    },
+  );
+
+  describe.each(['en', 'zh'] as const)(
+    'API changes on the update pages (%s)',
+    (locale) => {
+      const docsDir = (version: Version) =>
+        path.dirname(apiDir(version, locale));
+      const changesOf = (version: Version) => {
+        const text = readFileSync(
+          path.join(docsDir(version), 'cli-commands/update.mdx'),
+          'utf8',
+        );
+        const start = text.indexOf('{/* api-changes:start');
+        const end = text.indexOf('{/* api-changes:end */}');
+        return start === -1 || end === -1 ? '' : text.slice(start, end);
+      };
+      /** The version folder whose update page lists a release's changes. */
+      const versionOfRelease = (release: string): Version =>
+        versions.find((version) => version.startsWith(`${release}.`)) ?? 'next';
+      const heading = (release: string) =>
+        locale === 'zh'
+          ? `## ${release} 的 API 变更 {/* #api-changes */}`
+          : `## API changes in ${release} {/* #api-changes */}`;
+
+      it.each([
+        ['next', '2.1'],
+        ['2.0.x', '2.0'],
+        ['1.1.x', '1.1'],
+        ['1.0.x', '1.0'],
+        ['0.7.x', '1.0'],
+      ] as const)(
+        '%s: the page ends with the changes in %s',
+        (version, release) => {
+          const changes = changesOf(version);
+          expect(changes).toContain(heading(release));
+          // Generated after the written steps, which refer to it.
+          const page = readFileSync(
+            path.join(docsDir(version), 'cli-commands/update.mdx'),
+            'utf8',
+          );
+          expect(page.indexOf('(#api-changes)')).toBeGreaterThan(-1);
+          expect(page.indexOf('(#api-changes)')).toBeLessThan(
+            page.indexOf('{/* api-changes:start'),
+          );
+          expect(changes.match(/\]\(/g)?.length ?? 0).toBeGreaterThan(2);
+        },
+      );
+
+      it('lists every symbol and member a page marks "new in X" as added in X\'s changes', () => {
+        const newIn = locale === 'zh' ? '新增于' : 'New in';
+        const added =
+          locale === 'zh' ? /\*\*(新增|重命名)\*\*/ : /\*\*(Added|Renamed)\*\*/;
+        const memberAdded = locale === 'zh' ? '新增 ' : 'added ';
+        const missing: string[] = [];
+        let checked = 0;
+        for (const version of versions) {
+          const dir = apiDir(version, locale);
+          for (const file of readdirSync(dir, {recursive: true}).map(String)) {
+            if (!file.endsWith('.md')) continue;
+            const text = readFileSync(path.join(dir, file), 'utf8');
+            const isPackage = file.endsWith('index.md');
+            const name = /\n# (\S+)\n/.exec(text)![1]!;
+            const pageSince = new RegExp(
+              `^\\*.*${newIn} (\\d+\\.\\d+)`,
+              'm',
+            ).exec(text.split('\n# ')[1]!)?.[1];
+            const firstRelease = '0.7';
+            if (!isPackage && pageSince && pageSince !== firstRelease) {
+              checked += 1;
+              const changes = changesOf(versionOfRelease(pageSince));
+              const line = changes
+                .split('\n')
+                .find(
+                  (entry) =>
+                    entry.includes(`[\`${name}\`](`) && added.test(entry),
+                );
+              if (!line)
+                missing.push(
+                  `${version}/${file}: ${name} is new in ${pageSince}`,
+                );
+            }
+            // Members (and a package's symbols) marked under their heading.
+            for (const [, member, release] of text.matchAll(
+              new RegExp(
+                `\\n###? ([\\w$]+)(?:\\(\\))?\\??[^\\n]*\\n\\n\\*${newIn} (\\d+\\.\\d+)`,
+                'g',
+              ),
+            )) {
+              checked += 1;
+              const changes = changesOf(versionOfRelease(release!));
+              const entry = isPackage
+                ? changes
+                    .split('\n')
+                    .find(
+                      (line) =>
+                        line.includes(`[\`${member}\`](`) && added.test(line),
+                    )
+                : changes
+                    .split('\n')
+                    .find(
+                      (line) =>
+                        line.includes(memberAdded) &&
+                        new RegExp(
+                          `\\[\`${member}(\\(\\))?\`\\]\\([^)]*${name}\\.md#`,
+                        ).test(line),
+                    );
+              if (!entry)
+                missing.push(
+                  `${version}/${file}: ${member} is new in ${release}`,
+                );
+            }
+          }
+        }
+        expect(checked).toBeGreaterThan(20);
+        expect(missing).toEqual([]);
       });
     },
   );

@@ -19,6 +19,8 @@
  *   slugs to `reactplatformoptions`) left the ReactPlatformOptions interface
  *   with `#reactplatformoptions-1`.
  */
+import path from 'node:path';
+
 import {
   Comment,
   i18n,
@@ -31,6 +33,18 @@ import {
   MarkdownPageEvent,
   MarkdownRendererEvent,
 } from 'typedoc-plugin-markdown';
+
+/**
+ * What the generator knows beyond one TypeDoc run, set before each run (see
+ * scripts/generate-api.mjs): `since` (sinceOf in inventory.mjs: the release
+ * each package, symbol and member arrived in) and `seeAlso` (guide-map.mjs:
+ * page path under api/ → the guide sections that explain it).
+ */
+let context = {since: null, seeAlso: new Map(), locale: 'en'};
+
+export function setReferenceContext(value) {
+  context = value;
+}
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {
@@ -210,32 +224,195 @@ function sectionAnchors() {
   return anchors;
 }
 
-/**
- * Anchors typedoc-plugin-markdown puts on table rows (`<a id="类型参数-t">`)
- * start with a translated word; they get the English one in both languages.
- */
-function rowAnchorPrefixes() {
-  return [
-    [i18n.kind_type_parameter(), 'type-parameter'],
-    [i18n.kind_property(), 'property'],
-    [i18n.kind_parameter(), 'parameter'],
-  ].map(([label, prefix]) => [new Slugger({}).slug(label), prefix]);
+const HEADING = /^(#{2,6}) (.+?)(?: \{\/\* #(\S+) \*\/\})?$/;
+
+/** Texts the pages add, per language. */
+const TEXTS = {
+  en: {
+    newIn: (release) => `New in ${release}`,
+    deprecated: 'Deprecated',
+    kind: (kind, pkg) => `${kind} in ${pkg}`,
+    kinds: {class: 'Class', abstract: 'Abstract class', interface: 'Interface'},
+    packageKind: 'Package',
+    implements: (link) => `Implements ${link}`,
+    overrides: (link) => `Overrides ${link}`,
+    inherited: (link) => `Inherited from ${link}`,
+    overload: (n, total) => `Overload ${n} of ${total}`,
+    objectForm: 'Properties of the object form:',
+    seeAlso: 'See also',
+    extendedBy: {interface: 'Extended by', class: 'Extended by'},
+    implementedBy: 'Implemented by',
+  },
+  zh: {
+    newIn: (release) => `新增于 ${release}`,
+    deprecated: '已弃用',
+    kind: (kind, pkg) => `${pkg} 中的${kind}`,
+    kinds: {class: '类', abstract: '抽象类', interface: '接口'},
+    packageKind: '包',
+    implements: (link) => `实现 ${link}`,
+    overrides: (link) => `重写 ${link}`,
+    inherited: (link) => `继承自 ${link}`,
+    overload: (n, total) => `重载 ${n}（共 ${total} 个）`,
+    objectForm: '对象形式的属性：',
+    seeAlso: '另请参阅',
+    // "Extended by" must not read as "inherits from" (继承于).
+    extendedBy: {interface: '子接口', class: '子类'},
+    implementedBy: '实现类',
+  },
+};
+
+/** Link-only sections that become a note on the member they belong to. */
+function memberNoteOf(text, t) {
+  if (text === i18n.theme_implementation_of()) return t.implements;
+  if (text === i18n.theme_overrides()) return t.overrides;
+  if (text === i18n.theme_inherited_from()) return t.inherited;
+  return null;
 }
 
-const HEADING = /^(#{2,6}) (.+?)(?: \{\/\* #(\S+) \*\/\})?$/;
+/**
+ * `[`Platform`](a.md).[`mount`](a.md#mount)` → one link `Platform.mount` to
+ * the last target. A body without a link (`Error.stack`) names something
+ * outside the reference and adds nothing: null.
+ */
+function foldLinks(body) {
+  const links = [...body.matchAll(/\[`?([^\]`]+)`?\]\(([^)]+)\)/g)];
+  if (links.length === 0) return null;
+  const label = links.map((link) => link[1]).join('.');
+  return `[\`${label}\`](${links.at(-1)[2]})`;
+}
+
+/** Words TypeDoc writes between the code spans of a type. */
+const TYPE_WORDS =
+  /\b(?:extends|keyof|typeof|readonly|new|infer|unique|symbol|asserts|is)\b/g;
+
+/**
+ * Whether a line (or table cell) is only a type as TypeDoc renders it: code
+ * spans, links, escaped brackets and type punctuation, no prose.
+ */
+function isRenderedType(text) {
+  const rest = text
+    .replace(/\[`?[^\]]*`?\]\([^)]*\)/g, '')
+    .replace(/`[^`]*`/g, '')
+    .replace(/\*(extends)\*/g, '')
+    .replace(TYPE_WORDS, '')
+    .replace(/\.\.\./g, '');
+  // No lone full stop: that ends a sentence, and no type has one.
+  return /[`\\[]/.test(text) && /^[\s\\<>[\]()|=,?:{};&*-]*$/.test(rest);
+}
+
+/**
+ * A type as TypeDoc renders it (`` `Promise`\<[`X`](x.md)\> ``) → code
+ * spans around the text between links (`` `Promise<`[`X`](x.md)`>` ``): it
+ * reads as one piece of code, with no escapes or emphasised `extends`.
+ */
+function mergeType(text, inTable) {
+  const parts = [];
+  let last = 0;
+  for (const match of text.matchAll(/\[`?[^\]]*`?\]\([^)]*\)/g)) {
+    parts.push({code: text.slice(last, match.index)}, {link: match[0]});
+    last = match.index + match[0].length;
+  }
+  parts.push({code: text.slice(last)});
+  return parts
+    .map((part) => {
+      if (part.link) return part.link;
+      let code = part.code
+        .replaceAll('`', '')
+        .replace(/\*(extends)\*/g, '$1')
+        .replace(/\\([<>[\]_*])/g, '$1');
+      if (!inTable) code = code.replaceAll('\\|', '|');
+      const lead = /^\s*/.exec(code)[0];
+      const trail = /\s*$/.exec(code)[0];
+      const body = code.trim();
+      return body ? `${lead}\`${body}\`${trail}` : code;
+    })
+    .join('');
+}
+
+/** Table cells, split on unescaped pipes. */
+function splitRow(line) {
+  return line.slice(1, -1).split(/(?<!\\)\|/);
+}
+
+function polishTableRow(line) {
+  if (/^\|(\s*-+\s*\|)+$/.test(line)) return line;
+  const cells = splitRow(line).map((cell) =>
+    cell.replace(/<a id="[^"]*"><\/a> ?/g, ''),
+  );
+  return `|${cells
+    .map((cell, index) =>
+      index < cells.length - 1 && isRenderedType(cell.trim())
+        ? ` ${mergeType(cell.trim(), true)} `
+        : cell,
+    )
+    .join('|')}|`;
+}
+
+/** The kind line under a class or interface title, in the page's language. */
+function pageMetaOf(reflection, t) {
+  const since = context.since;
+  const parts = [];
+  if (reflection.kindOf(ReflectionKind.Module)) {
+    parts.push(t.packageKind);
+    const release = since?.packages.get(reflection.name);
+    if (release) parts.push(t.newIn(release));
+    return parts;
+  }
+  const pkg = reflection.parent;
+  const kind = reflection.kindOf(ReflectionKind.Class)
+    ? reflection.flags.isAbstract
+      ? 'abstract'
+      : 'class'
+    : 'interface';
+  parts.push(t.kind(t.kinds[kind], `[${pkg.name}](../index.md)`));
+  const release = since?.symbols.get(`${pkg.name}/${reflection.name}`)?.since;
+  if (release) parts.push(t.newIn(release));
+  if (reflection.isDeprecated()) parts.push(t.deprecated);
+  return parts;
+}
+
+/**
+ * The release a member (or, on a package page, a symbol) arrived in, when it
+ * is later than the page's own: the page says the rest.
+ */
+function memberSinceOf(reflection, name) {
+  const since = context.since;
+  if (!since) return null;
+  if (reflection.kindOf(ReflectionKind.Module)) {
+    const symbol = since.symbols.get(`${reflection.name}/${name}`)?.since;
+    return symbol && symbol !== since.packages.get(reflection.name)
+      ? symbol
+      : null;
+  }
+  const owner = since.symbols.get(
+    `${reflection.parent.name}/${reflection.name}`,
+  );
+  const member = owner?.members.get(name);
+  return member && member !== owner.since ? member : null;
+}
 
 /**
  * Makes TypeDoc's Markdown read like written documentation:
- * - a class's single constructor is headed `new Name()`, not a second
- *   "Constructor" under "Constructors" (in Chinese both are 构造函数);
+ * - the title is the plain name; a line under it says what it is, in which
+ *   package, and the release it arrived in (generics are in the signature);
+ * - no `***` separators; a class's single constructor is headed `new Name()`;
+ * - "Implementation of", "Overrides" and "Inherited from" sections, which
+ *   hold one link, become a note under the member's heading, with the
+ *   release a member arrived in when it is later than its class's; a note
+ *   about a built-in (`Error.stack`) is dropped;
  * - a "Returns" section that only says `void`, or that a constructor returns
  *   its class, is dropped;
+ * - types read as code (`` `Promise<void>` ``), not escaped pieces; table
+ *   rows carry no numbered `<a id>` anchors;
+ * - overloads are "Overload 1 of 2", a union's object form is its table;
+ * - "Extended by" reads 子接口 / 子类 in Chinese, never 继承于;
  * - every heading has an explicit ASCII anchor: a member's own anchor, or the
  *   section's English name after the member it belongs to (`get-returns`);
- * - table-row anchors are English in both languages.
+ * - a "See also" section links the guide sections that explain the page.
  * A heading it has no anchor for fails the generation, naming the page.
  */
 function polish(contents, reflection, url) {
+  const t = TEXTS[context.locale] ?? TEXTS.en;
   const anchors = sectionAnchors();
   const lines = contents.split('\n');
   const out = [];
@@ -248,21 +425,63 @@ function polish(contents, reflection, url) {
     used.add(anchor);
     return anchor;
   };
+  /** Members by anchor: a class's or interface's members, a package's symbols. */
+  const children = new Map(
+    (reflection.children ?? []).map((child) => [
+      child.kindOf(ReflectionKind.Constructor)
+        ? 'constructor'
+        : child.name.toLowerCase().replace(/[^a-z0-9_-]/g, ''),
+      child,
+    ]),
+  );
   /** Anchors of the member headings enclosing the current line, by level. */
   const members = [];
+  /** Where each member's notes go: index in `out` after its heading. */
+  const notes = new Map();
+  const addNote = (anchor, note) => {
+    const entry = notes.get(anchor);
+    if (entry) entry.notes.push(note);
+  };
   let previous = null;
+  let lastSection = null;
   let inFence = false;
+  let titleDone = false;
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index];
     if (/^```/.test(line)) inFence = !inFence;
+    if (!inFence && !titleDone && /^# /.test(line)) {
+      titleDone = true;
+      out.push(
+        `# ${reflection.name}`,
+        '',
+        `*${pageMetaOf(reflection, t).join(' · ')}*`,
+      );
+      continue;
+    }
+    if (!inFence && line === '***') {
+      while (out.at(-1) === '') out.pop();
+      out.push('');
+      if (lines[index + 1] === '') index += 1;
+      continue;
+    }
     const match = inFence ? null : HEADING.exec(line);
     if (!match) {
-      out.push(line);
+      if (inFence || /^```/.test(line)) out.push(line);
+      else if (line.startsWith('|')) out.push(polishTableRow(line));
+      else {
+        const item = /^(\s*(?:- |\\\| )?)(.*)$/.exec(line);
+        out.push(
+          item[2] && isRenderedType(item[2])
+            ? `${item[1]}${mergeType(item[2], false)}`
+            : line,
+        );
+      }
       continue;
     }
     const level = match[1].length;
     let [, hashes, text, anchor] = match;
     members.length = Math.min(members.length, level);
+    const owner = members.findLast(Boolean);
     const isConstructor =
       level === 3 &&
       text === i18n.kind_constructor() &&
@@ -271,22 +490,66 @@ function polish(contents, reflection, url) {
       text = `new ${reflection.name}()`;
       anchor = unique('constructor');
     }
-    if (text === i18n.theme_returns()) {
-      const end = sectionEnd(lines, index);
-      const body = lines
-        .slice(index + 1, end)
+    const sectionEndIndex = sectionEnd(lines, index);
+    const body = () =>
+      lines
+        .slice(index + 1, sectionEndIndex)
+        .filter((bodyLine) => bodyLine !== '***')
         .join('\n')
         .trim();
-      const owner = members.findLast(Boolean);
+    const note = memberNoteOf(text, t);
+    if (note) {
+      const link = foldLinks(body());
+      if (link && owner) addNote(owner, note(link));
+      index = sectionEndIndex - 1;
+      continue;
+    }
+    if (text === i18n.theme_returns()) {
+      const returned = body();
       if (
-        body === '`void`' ||
-        (owner === 'constructor' && body === `\`${reflection.name}\``)
+        returned === '`void`' ||
+        (owner === 'constructor' &&
+          returned.startsWith(`\`${reflection.name}\``))
       ) {
-        index = end - 1;
+        index = sectionEndIndex - 1;
         while (out.at(-1) === '') out.pop();
         out.push('');
         continue;
       }
+    }
+    if (text === i18n.theme_union_members()) {
+      // The signature above shows the union; its object form's table follows.
+      let next = index + 1;
+      while (next < lines.length && !/^#{1,6} /.test(lines[next])) next += 1;
+      index = next - 1;
+      continue;
+    }
+    if (text === i18n.kind_type_literal()) {
+      // The literal repeats the signature; its table is what a reader needs.
+      let next = index + 1;
+      while (lines[next] === '') next += 1;
+      if (/^```/.test(lines[next] ?? '')) {
+        next += 1;
+        while (next < lines.length && !/^```/.test(lines[next])) next += 1;
+      }
+      while (out.at(-1) === '') out.pop();
+      out.push('', t.objectForm);
+      index = next;
+      continue;
+    }
+    if (
+      text === translateTagName('@throws') &&
+      lastSection?.text === text &&
+      lastSection.level === level &&
+      lastSection.owner === owner
+    ) {
+      // Each @throws is a section of its own; one heading holds them all.
+      continue;
+    }
+    if (text === i18n.kind_call_signature()) {
+      const siblings = callSignatureHeadings(lines, index, level);
+      text = t.overload(siblings.position, siblings.total);
+      anchor = unique(`${owner ?? 'call'}-overload-${siblings.position}`);
     }
     if (anchor === undefined) {
       const section = anchors.get(text);
@@ -295,31 +558,81 @@ function polish(contents, reflection, url) {
           `${url}: the heading "${text}" has no ASCII anchor; add it to SECTION_ANCHORS in scripts/typedoc/docusaurus-pages.mjs`,
         );
       }
-      const owner = members.findLast(Boolean);
       anchor = unique(owner ? `${owner}-${section}` : section);
     } else {
       members[level] = anchor;
     }
-    previous = {level, text};
+    if (text === i18n.theme_extended_by()) {
+      text =
+        t.extendedBy[
+          reflection.kindOf(ReflectionKind.Interface) ? 'interface' : 'class'
+        ];
+    } else if (text === i18n.theme_implemented_by()) {
+      text = t.implementedBy;
+    }
+    previous = {level, text: match[2]};
+    lastSection = {level, text, owner};
     out.push(`${hashes} ${text} {/* #${anchor} */}`);
+    if (members[level] === anchor && children.has(anchor)) {
+      const child = children.get(anchor);
+      const entry = {at: out.length, notes: []};
+      notes.set(anchor, entry);
+      const release = memberSinceOf(
+        reflection,
+        child.kindOf(ReflectionKind.Constructor) ? 'constructor' : child.name,
+      );
+      if (release) entry.notes.push(t.newIn(release));
+      if (child.isDeprecated?.()) entry.notes.push(t.deprecated);
+    }
   }
-  let result = out.join('\n');
-  for (const [label, prefix] of rowAnchorPrefixes()) {
-    if (label === prefix) continue;
-    result = result.replaceAll(`id="${label}-`, `id="${prefix}-`);
-    result = result.replaceAll(`#${label}-`, `#${prefix}-`);
+  // Notes go under their member's heading, last first so indexes hold.
+  for (const {at, notes: texts} of [...notes.values()].sort(
+    (a, b) => b.at - a.at,
+  )) {
+    if (texts.length) out.splice(at, 0, '', `*${texts.join(' · ')}*`);
   }
-  return result;
+  const seeAlso = context.seeAlso.get(url) ?? [];
+  if (seeAlso.length) {
+    while (out.at(-1) === '') out.pop();
+    out.push('', `## ${t.seeAlso} {/* #see-also */}`, '');
+    for (const {label, target} of seeAlso) {
+      out.push(
+        `- [${label}](${path.posix.relative(path.posix.dirname(`api/${url}`), target)})`,
+      );
+    }
+    out.push('');
+  }
+  return out.join('\n').replace(/\n{3,}/g, '\n\n');
+}
+
+/** Which of its member's call signatures the heading at `start` is. */
+function callSignatureHeadings(lines, start, level) {
+  const heading = new RegExp(`^#{1,${level}} `);
+  const same = `${'#'.repeat(level)} ${i18n.kind_call_signature()}`;
+  let first = start;
+  for (let index = start - 1; index >= 0; index -= 1) {
+    if (lines[index].startsWith(same)) first = index;
+    else if (heading.test(lines[index])) break;
+  }
+  let total = 0;
+  let position = 0;
+  for (let index = first; index < lines.length; index += 1) {
+    if (lines[index].startsWith(same)) {
+      total += 1;
+      if (index === start) position = total;
+    } else if (index > first && heading.test(lines[index])) break;
+  }
+  return {position, total};
 }
 
 /** The line where the section starting at a heading ends. */
 function sectionEnd(lines, start) {
+  const level = /^(#+) /.exec(lines[start])[1].length;
+  const heading = new RegExp(`^#{1,${level}} `);
   let inFence = false;
   for (let index = start + 1; index < lines.length; index += 1) {
     if (/^```/.test(lines[index])) inFence = !inFence;
-    if (!inFence && (/^#{1,6} /.test(lines[index]) || lines[index] === '***')) {
-      return index;
-    }
+    if (!inFence && heading.test(lines[index])) return index;
   }
   return lines.length;
 }

@@ -104,7 +104,7 @@ describe.each(cases)('$version $page', ({version, page, kind}) => {
     expect(count(zh, '###')).toBe(count(en, '###'));
   });
 
-  it('links the API reference at class and interface pages, the same in en and zh', () => {
+  it('links the API reference at its pages (a class, an interface, a package), the same in en and zh', () => {
     const apiLinks = (source: string) =>
       [...source.matchAll(/\]\(((?:\.\.?\/)+api\/[^)#\s]*)[^)]*\)/g)].map(
         ([, target]) => target!,
@@ -112,7 +112,7 @@ describe.each(cases)('$version $page', ({version, page, kind}) => {
     const dir = path.dirname(path.join(docsRoot(version, 'en'), page));
     for (const target of apiLinks(en)) {
       expect(target).toMatch(
-        /\/api\/[^/]+\/(classes|interfaces)\/[A-Za-z]+\.md$/,
+        /\/api\/[^/]+\/((classes|interfaces)\/[A-Za-z]+|index)\.md$/,
       );
       expect(existsSync(path.resolve(dir, target))).toBe(true);
     }

@@ -66,14 +66,24 @@ it('gives the new version its API declarations and a reference the generator agr
       ),
     ).toBe(true);
   }
-  const check = run(dir, process.execPath, [
-    'scripts/generate-api.mjs',
-    '--check',
-    '--version',
-    '2.1.x',
-  ]);
-  expect(check.output).not.toMatch(/differs:|missing:|extra:/);
-  expect(check.status).toBe(0);
+  for (const version of ['2.1.x', 'next']) {
+    const check = run(dir, process.execPath, [
+      'scripts/generate-api.mjs',
+      '--check',
+      '--version',
+      version,
+    ]);
+    expect(check.output).not.toMatch(/differs:|missing:|extra:/);
+    expect(check.status).toBe(0);
+  }
+  // The cut release's update page keeps its changes; next's now compares
+  // with 2.1.
+  expect(
+    read('versioned_docs/version-2.1.x/cli-commands/update.mdx'),
+  ).toContain('## API changes in 2.1 {/* #api-changes */}');
+  expect(read('docs/cli-commands/update.mdx')).toContain(
+    '## API changes in 2.2 {/* #api-changes */}',
+  );
 });
 
 it('serves 2.1.x as the latest at /docs and 2.0.x under /docs/2.0.x, in both locales', () => {

@@ -1,0 +1,331 @@
+/**
+ * What a version's declarations export, read with TypeScript's parser: each
+ * exported symbol with its package, kind and declaration text, and the members
+ * of classes, interfaces and object types. Two inventories compared give a
+ * release's API changes (api-changes.mjs); the inventories of the versions
+ * before one give each symbol's and member's "New in" release.
+ *
+ * Text is compared, not types: `api/<version>/` is the published surface, so a
+ * changed declaration is a changed API even when the types would be assignable.
+ * Comments and whitespace are ignored.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** The version folders of a declarations folder, oldest first; `next` last. */
+export function orderedVersions(sourceDir) {
+  const release = (name) => /^(\d+)\.(\d+)\.x$/.exec(name);
+  const names = fs
+    .readdirSync(sourceDir, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter((name) =>
+      fs.existsSync(path.join(sourceDir, name, 'tsconfig.json')),
+    );
+  const releases = names
+    .filter((name) => release(name))
+    .sort((a, b) => {
+      const [, aMajor, aMinor] = release(a).map(Number);
+      const [, bMajor, bMinor] = release(b).map(Number);
+      return aMajor - bMajor || aMinor - bMinor;
+    });
+  const others = names.filter((name) => !release(name)).sort();
+  return [...releases, ...others];
+}
+
+/**
+ * The release a version folder documents, as readers name it: `1.1.x` is 1.1;
+ * `next` is the minor after the newest release (2.0.x → 2.1).
+ */
+export function releaseOf(version, versions) {
+  const match = /^(\d+)\.(\d+)\.x$/.exec(version);
+  if (match) return `${match[1]}.${match[2]}`;
+  const newest = versions.filter((name) => /^\d+\.\d+\.x$/.test(name)).at(-1);
+  if (!newest) return version;
+  const [major, minor] = newest.split('.').map(Number);
+  return `${major}.${minor + 1}`;
+}
+
+const printer = ts.createPrinter({removeComments: true});
+
+/** A node's declaration as TypeScript prints it, without comments. */
+function print(node, sourceFile) {
+  return printer.printNode(ts.EmitHint.Unspecified, node, sourceFile);
+}
+
+const oneLine = (text) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/([([{<]) /g, '$1')
+    .replace(/ ([)\]}>])/g, '$1')
+    .replace(/,([)\]}>])/g, '$1')
+    .replace(/;$/, '')
+    .trim();
+
+const hasModifier = (node, kind) =>
+  ts.canHaveModifiers(node) &&
+  (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === kind);
+
+function deprecation(node) {
+  const tag = ts
+    .getJSDocTags(node)
+    .find((candidate) => candidate.tagName.text === 'deprecated');
+  if (!tag) return undefined;
+  const comment = ts.getTextOfJSDocComment(tag.comment) ?? '';
+  return comment.trim() || true;
+}
+
+function isInternal(node) {
+  return ts
+    .getJSDocTags(node)
+    .some((tag) => ['internal', 'private'].includes(tag.tagName.text));
+}
+
+/** The name of a member as a reader writes it (`constructor`, `[index]`, `()`). */
+function memberName(member, sourceFile) {
+  if (
+    ts.isConstructorDeclaration(member) ||
+    ts.isConstructSignatureDeclaration(member)
+  ) {
+    return 'constructor';
+  }
+  if (ts.isCallSignatureDeclaration(member)) return '()';
+  if (ts.isIndexSignatureDeclaration(member)) return '[index]';
+  return member.name?.getText(sourceFile).replace(/^['"]|['"]$/g, '');
+}
+
+const MEMBER_KINDS = [
+  [ts.isConstructorDeclaration, 'constructor'],
+  [ts.isConstructSignatureDeclaration, 'constructor'],
+  [ts.isMethodDeclaration, 'method'],
+  [ts.isMethodSignature, 'method'],
+  [ts.isPropertyDeclaration, 'property'],
+  [ts.isPropertySignature, 'property'],
+  [ts.isGetAccessorDeclaration, 'accessor'],
+  [ts.isSetAccessorDeclaration, 'accessor'],
+  [ts.isCallSignatureDeclaration, 'call'],
+  [ts.isIndexSignatureDeclaration, 'index'],
+];
+
+/** Members of a class, an interface or an object type, overloads joined. */
+function readMembers(members, sourceFile) {
+  const result = new Map();
+  for (const member of members) {
+    if (
+      hasModifier(member, ts.SyntaxKind.PrivateKeyword) ||
+      hasModifier(member, ts.SyntaxKind.ProtectedKeyword) ||
+      isInternal(member)
+    ) {
+      continue;
+    }
+    const kind = MEMBER_KINDS.find(([test]) => test(member))?.[1];
+    const name = memberName(member, sourceFile);
+    if (!kind || !name || name.startsWith('#')) continue;
+    const text = oneLine(print(member, sourceFile));
+    const known = result.get(name);
+    if (known) {
+      known.text = `${known.text}\n${text}`;
+      continue;
+    }
+    result.set(name, {name, kind, text, deprecated: deprecation(member)});
+  }
+  return result;
+}
+
+function heritage(node, sourceFile) {
+  return (node.heritageClauses ?? [])
+    .map((clause) => oneLine(print(clause, sourceFile)))
+    .join(' ');
+}
+
+function typeParameters(node, sourceFile) {
+  return node.typeParameters
+    ? `<${node.typeParameters.map((parameter) => oneLine(print(parameter, sourceFile))).join(', ')}>`
+    : '';
+}
+
+/** One exported statement → the symbols it declares. */
+function readStatement(statement, sourceFile) {
+  if (!hasModifier(statement, ts.SyntaxKind.ExportKeyword)) return [];
+  if (isInternal(statement)) return [];
+  const deprecated = deprecation(statement);
+  if (ts.isClassDeclaration(statement) && statement.name) {
+    const abstract = hasModifier(statement, ts.SyntaxKind.AbstractKeyword);
+    const name = statement.name.text;
+    return [
+      {
+        name,
+        kind: 'class',
+        text: oneLine(
+          `${abstract ? 'abstract ' : ''}class ${name}${typeParameters(statement, sourceFile)} ${heritage(statement, sourceFile)}`,
+        ),
+        members: readMembers(statement.members, sourceFile),
+        deprecated,
+      },
+    ];
+  }
+  if (ts.isInterfaceDeclaration(statement)) {
+    const name = statement.name.text;
+    return [
+      {
+        name,
+        kind: 'interface',
+        text: oneLine(
+          `interface ${name}${typeParameters(statement, sourceFile)} ${heritage(statement, sourceFile)}`,
+        ),
+        members: readMembers(statement.members, sourceFile),
+        deprecated,
+      },
+    ];
+  }
+  if (ts.isTypeAliasDeclaration(statement)) {
+    const name = statement.name.text;
+    const literal = ts.isTypeLiteralNode(statement.type);
+    return [
+      {
+        name,
+        kind: 'type',
+        text: literal
+          ? `type ${name}${typeParameters(statement, sourceFile)} = {…}`
+          : oneLine(
+              print(statement, sourceFile).replace(
+                /^export\s+(declare\s+)?/,
+                '',
+              ),
+            ),
+        members: literal
+          ? readMembers(statement.type.members, sourceFile)
+          : new Map(),
+        deprecated,
+      },
+    ];
+  }
+  if (ts.isFunctionDeclaration(statement) && statement.name) {
+    return [
+      {
+        name: statement.name.text,
+        kind: 'function',
+        text: oneLine(
+          print(statement, sourceFile)
+            .replace(/^export\s+declare\s+/, '')
+            .replace(/^export\s+/, ''),
+        ),
+        members: new Map(),
+        deprecated,
+      },
+    ];
+  }
+  if (ts.isVariableStatement(statement)) {
+    return statement.declarationList.declarations.map((declaration) => ({
+      name: declaration.name.getText(sourceFile),
+      kind: 'variable',
+      text: oneLine(`const ${print(declaration, sourceFile)}`),
+      members: new Map(),
+      deprecated,
+    }));
+  }
+  return [];
+}
+
+/**
+ * The exported symbols of one version folder: `<package>/<name>` → {name,
+ * package, kind, text, members, deprecated}. Function overloads are one
+ * symbol whose text holds every signature. Three platform packages each
+ * export a `RouterLink`: a name alone is not a symbol.
+ */
+export function readInventory(versionDir) {
+  const symbols = new Map();
+  const packages = fs
+    .readdirSync(versionDir)
+    .filter((file) => file.endsWith('.d.ts'))
+    .sort();
+  for (const file of packages) {
+    const packageName = file.slice(0, -'.d.ts'.length);
+    const text = fs.readFileSync(path.join(versionDir, file), 'utf8');
+    const sourceFile = ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    for (const statement of sourceFile.statements) {
+      for (const symbol of readStatement(statement, sourceFile)) {
+        const id = `${packageName}/${symbol.name}`;
+        const known = symbols.get(id);
+        if (known) {
+          // An overloaded function: one symbol, every signature.
+          known.text = `${known.text}\n${symbol.text}`;
+          continue;
+        }
+        symbols.set(id, {...symbol, id, package: packageName});
+      }
+    }
+  }
+  return {packages: packages.map((file) => file.slice(0, -5)), symbols};
+}
+
+/**
+ * The same symbol in another version: in the same package, or, when it moved
+ * (0.7's `lattice-utils` became part of `lattice-common`), the only symbol of
+ * that name in both versions.
+ */
+export function counterpart(symbol, inventory, other) {
+  const same = other.symbols.get(symbol.id);
+  if (same) return same;
+  const named = (candidates) =>
+    [...candidates.symbols.values()].filter(
+      (candidate) => candidate.name === symbol.name,
+    );
+  const there = named(other);
+  return there.length === 1 && named(inventory).length === 1
+    ? there[0]
+    : undefined;
+}
+
+/**
+ * The release each symbol and member of `versions.at(-1)` arrived in: walking
+ * back from the newest, the oldest version from which it exists in every
+ * version since. A symbol that moved between packages keeps its release.
+ */
+export function sinceOf(inventories, versions) {
+  const newest = inventories.at(-1);
+  const release = (index) => releaseOf(versions[index], versions);
+  const symbols = new Map();
+  for (const [id, symbol] of newest.symbols) {
+    // The symbol as each version declared it, walking back while it exists.
+    const chain = [symbol];
+    for (let index = inventories.length - 1; index > 0; index -= 1) {
+      const older = counterpart(
+        chain[0],
+        inventories[index],
+        inventories[index - 1],
+      );
+      if (!older) break;
+      chain.unshift(older);
+    }
+    const first = inventories.length - chain.length;
+    const members = new Map();
+    for (const memberName of symbol.members.keys()) {
+      let memberFirst = chain.length - 1;
+      while (
+        memberFirst > 0 &&
+        chain[memberFirst - 1].members.has(memberName)
+      ) {
+        memberFirst -= 1;
+      }
+      members.set(memberName, release(first + memberFirst));
+    }
+    symbols.set(id, {since: release(first), members});
+  }
+  const packages = new Map(
+    newest.packages.map((name) => {
+      let first = inventories.length - 1;
+      while (first > 0 && inventories[first - 1].packages.includes(name)) {
+        first -= 1;
+      }
+      return [name, release(first)];
+    }),
+  );
+  return {packages, symbols, first: release(0)};
+}
