@@ -30,8 +30,11 @@ module.exports = {
   ],
   // The browser suite runs on its own (scripts/test.sh), after the build.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+  // .mjs too: the generator's modules (scripts/typedoc/*.mjs) are tested
+  // directly.
+  moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|m?j)sx?$': [
       '@swc/jest',
       {
         jsc: {

@@ -112,22 +112,25 @@ export default function remarkApiLinks() {
       pages = symbolPages(apiDir);
       cache.set(apiDir, pages);
     }
+    /** Symbols linked so far, in reading order (by this plugin or a writer). */
     const linked = new Set<string>();
-    // Symbols the page already links to count as linked.
-    const collectLinks = (node: Node) => {
-      if (node.type === 'link' && node.url) {
-        for (const [name, page] of pages!) {
-          if (!page) continue;
-          const base = path.basename(page.split('#')[0]!);
-          if (base !== 'index.md' && node.url.includes(`/${base}`)) {
-            linked.add(name);
-          }
+    const markLinked = (url: string) => {
+      for (const [name, page] of pages!) {
+        if (!page) continue;
+        const base = path.basename(page.split('#')[0]!);
+        const anchor = page.split('#')[1];
+        const target = url.split('#');
+        if (
+          base === 'index.md'
+            ? target[0]!.endsWith('/index.md') && target[1] === anchor
+            : target[0]!.endsWith(`/${base}`)
+        ) {
+          linked.add(name);
         }
       }
-      node.children?.forEach(collectLinks);
     };
-    collectLinks(tree);
     const visit = (node: Node) => {
+      if (node.type === 'link' && node.url) markLinked(node.url);
       if (SKIP.has(node.type)) return;
       const children = node.children;
       if (!children) return;

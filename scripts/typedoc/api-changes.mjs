@@ -69,7 +69,11 @@ export function diffInventories(before, after) {
   };
 }
 
-/** Same members, or the same declaration with the name swapped. */
+/**
+ * Whether two declarations are one renamed: the same members (at least one),
+ * or the same signature apart from the name when that signature says
+ * something (`(): void` is shared by too many things to mean a rename).
+ */
 function sameShape(a, b) {
   if (a.members.size > 0 || b.members.size > 0) {
     if (a.members.size !== b.members.size) return false;
@@ -78,9 +82,12 @@ function sameShape(a, b) {
     }
     return true;
   }
-  return (
-    a.text.replaceAll(a.name, '\u0000') === b.text.replaceAll(b.name, '\u0000')
-  );
+  return sameSignature(a, b);
+}
+
+function sameSignature(a, b) {
+  const shape = (item) => item.text.replaceAll(item.name, '\u0000');
+  return shape(a) === shape(b) && !/\(\)(: void)?$/.test(shape(a));
 }
 
 function diffMembers(before, after) {
@@ -93,10 +100,13 @@ function diffMembers(before, after) {
   const changes = [];
   for (const old of [...removed]) {
     const match = added.find(
+      // Only a method with parameters: two boolean flags share a type
+      // without being one flag renamed.
       (candidate) =>
-        candidate.kind === old.kind &&
-        candidate.text.replace(candidate.name, '\u0000') ===
-          old.text.replace(old.name, '\u0000'),
+        old.kind === 'method' &&
+        candidate.kind === 'method' &&
+        !/\(\)/.test(old.text) &&
+        sameSignature(old, candidate),
     );
     if (!match) continue;
     changes.push({change: 'renamed', member: match, from: old});
@@ -166,7 +176,7 @@ const TEXTS = {
     },
     newPackage: (name) => `New package \`${name}\`.`,
     gonePackage: (name) =>
-      `Package \`${name}\` is gone; what it held is listed below.`,
+      `Package \`${name}\` is gone: what moved is listed under its new package, what was removed is below.`,
   },
   zh: {
     heading: (release) => `${release} 的 API 变更`,
@@ -195,7 +205,8 @@ const TEXTS = {
       changed: (name) => `修改 ${name}`,
     },
     newPackage: (name) => `新增的包 \`${name}\`。`,
-    gonePackage: (name) => `\`${name}\` 包已不再提供，其内容见下文。`,
+    gonePackage: (name) =>
+      `\`${name}\` 包已不再提供：移到其他包的内容列在新包下，被移除的内容见下。`,
   },
 };
 

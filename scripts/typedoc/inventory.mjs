@@ -145,6 +145,44 @@ function typeParameters(node, sourceFile) {
     : '';
 }
 
+/** The names a class or interface extends (not what a class implements). */
+function basesOf(node) {
+  return (node.heritageClauses ?? [])
+    .filter((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)
+    .flatMap((clause) => clause.types)
+    .map((type) => type.expression.getText())
+    .map((name) => name.split('.').at(-1));
+}
+
+/**
+ * A reader calls `platform.mount()` whether ReactPlatform declares it or
+ * inherits it from BasePlatform: inherited members are members. Bases are
+ * found by name among the version's symbols.
+ */
+function inheritMembers(symbols) {
+  const byName = new Map();
+  for (const symbol of symbols.values()) {
+    if (!byName.has(symbol.name)) byName.set(symbol.name, symbol);
+  }
+  const done = new Set();
+  const resolve = (symbol, seen = new Set()) => {
+    if (done.has(symbol.id) || seen.has(symbol.id)) return;
+    seen.add(symbol.id);
+    for (const baseName of symbol.bases ?? []) {
+      const base = byName.get(baseName);
+      if (!base) continue;
+      resolve(base, seen);
+      for (const [name, member] of base.members) {
+        if (name !== 'constructor' && !symbol.members.has(name)) {
+          symbol.members.set(name, {...member, inheritedFrom: base.name});
+        }
+      }
+    }
+    done.add(symbol.id);
+  };
+  for (const symbol of symbols.values()) resolve(symbol);
+}
+
 /** One exported statement → the symbols it declares. */
 function readStatement(statement, sourceFile) {
   if (!hasModifier(statement, ts.SyntaxKind.ExportKeyword)) return [];
@@ -161,6 +199,7 @@ function readStatement(statement, sourceFile) {
           `${abstract ? 'abstract ' : ''}class ${name}${typeParameters(statement, sourceFile)} ${heritage(statement, sourceFile)}`,
         ),
         members: readMembers(statement.members, sourceFile),
+        bases: basesOf(statement),
         deprecated,
       },
     ];
@@ -175,6 +214,7 @@ function readStatement(statement, sourceFile) {
           `interface ${name}${typeParameters(statement, sourceFile)} ${heritage(statement, sourceFile)}`,
         ),
         members: readMembers(statement.members, sourceFile),
+        bases: basesOf(statement),
         deprecated,
       },
     ];
@@ -262,6 +302,7 @@ export function readInventory(versionDir) {
       }
     }
   }
+  inheritMembers(symbols);
   return {packages: packages.map((file) => file.slice(0, -5)), symbols};
 }
 
