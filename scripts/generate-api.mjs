@@ -570,7 +570,7 @@ async function main() {
       );
       for (const problem of problems) console.error(`  ${problem}`);
       console.error(
-        '[api] edit api/<version>/<package>.d.ts, then run `npm run api`.',
+        '[api] edit api/<version>/<package>.d.ts, not the pages, then run `npm run api`; a guide edited since the last run moves its "See also" links and an update page\'s API changes are generated too: `npm run api` writes them.',
       );
       return 1;
     }

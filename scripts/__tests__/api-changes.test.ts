@@ -33,6 +33,8 @@ export declare class Kept {
   dropped(): void;
   /** Renamed to 'renamedAfter'. */
   renamedBefore(value: number): boolean;
+  /** Deprecated in the next release. */
+  legacy(): void;
 }
 /** Goes away. */
 export declare function gone(): void;
@@ -73,6 +75,12 @@ export declare class Kept {
   renamedAfter(value: number): boolean;
   /** New. */
   added(): Promise<void>;
+  /**
+   * Deprecated now.
+   * @deprecated Use {@link Kept.same} instead.
+   * @zhDeprecated 请改用 {@link Kept.same}。
+   */
+  legacy(): void;
 }
 /** Renamed from OldOptions. */
 export interface NewOptions {
@@ -134,9 +142,9 @@ describe('the diff of two releases', () => {
     const diff = diffInventories(old, current);
     expect(names(diff.added)).toEqual(['pkg-a/fresh', 'pkg-d/Link']);
     expect(names(diff.removed)).toEqual(['pkg-a/gone']);
-    expect(
-      diff.renamed.map(({from, to}) => `${from.id} → ${to.id}`),
-    ).toEqual(['pkg-a/OldOptions → pkg-a/NewOptions']);
+    expect(diff.renamed.map(({from, to}) => `${from.id} → ${to.id}`)).toEqual([
+      'pkg-a/OldOptions → pkg-a/NewOptions',
+    ]);
     expect(diff.moved.map(({from, to}) => `${from.id} → ${to.id}`)).toEqual([
       'pkg-a/Wanderer → pkg-b/Wanderer',
     ]);
@@ -155,6 +163,7 @@ describe('the diff of two releases', () => {
       'added added',
       'renamed renamedBefore → renamedAfter',
       'changed narrowed',
+      'deprecated legacy',
       'removed dropped',
     ]);
     const narrowed = kept.members.find(({change}) => change === 'changed')!;
@@ -214,13 +223,21 @@ describe('the diff of two releases', () => {
     expect(en).toContain(
       '    - narrowed(a: string, b?: number): string\n    + narrowed(a: string): string',
     );
+    expect(en).toContain(
+      '  - deprecated [`legacy()`](/3.1.x/pkg-a/classes/Kept.md#legacy): Use `Kept.same` instead.',
+    );
     expect(en).toContain('New package `pkg-d`.');
     expect(en).not.toContain('pkg-c');
     const zh = render('zh');
     expect(zh).toContain('## 3.1 的 API 变更 {/* #api-changes */}');
-    expect(zh).toContain('**新增**函数 [`fresh`](/3.1.x/pkg-a/index.md#fresh)。');
+    expect(zh).toContain(
+      '**新增**函数 [`fresh`](/3.1.x/pkg-a/index.md#fresh)。',
+    );
     expect(zh).toContain('**移除**函数 [`gone`](/3.0.x/pkg-a/index.md#gone)。');
     expect(zh).toContain('  - 新增 [`added()`]');
+    expect(zh).toContain(
+      '  - 弃用 [`legacy()`](/3.1.x/pkg-a/classes/Kept.md#legacy)：请改用 `Kept.same`。',
+    );
     // Same links in both languages.
     const links = (text: string) => text.match(/\]\([^)]+\)/g);
     expect(links(zh)).toEqual(links(en));

@@ -120,8 +120,11 @@ function diffMembers(before, after) {
     if (old && old.text !== member.text) {
       changes.push({change: 'changed', member, from: old});
     }
+    if (old && member.deprecated && !old.deprecated) {
+      changes.push({change: 'deprecated', member, from: old});
+    }
   }
-  const order = {added: 0, renamed: 1, changed: 2, removed: 3};
+  const order = {added: 0, renamed: 1, changed: 2, deprecated: 3, removed: 4};
   return changes.sort(
     (a, b) =>
       order[a.change] - order[b.change] ||
@@ -173,6 +176,8 @@ const TEXTS = {
       removed: (name) => `removed ${name}`,
       renamed: (from, to) => `renamed ${from} to ${to}`,
       changed: (name) => `changed ${name}`,
+      deprecated: (name, note) =>
+        `deprecated ${name}${note ? `: ${note}` : ''}`,
     },
     newPackage: (name) => `New package \`${name}\`.`,
     gonePackage: (name) =>
@@ -203,6 +208,7 @@ const TEXTS = {
       removed: (name) => `移除 ${name}`,
       renamed: (from, to) => `${from} 改名为 ${to}`,
       changed: (name) => `修改 ${name}`,
+      deprecated: (name, note) => `弃用 ${name}${note ? `：${note}` : ''}`,
     },
     newPackage: (name) => `新增的包 \`${name}\`。`,
     gonePackage: (name) =>
@@ -277,6 +283,10 @@ export function renderApiChanges({
           ...diffBlock(member.from.text, member.member.text),
           '',
         );
+      } else if (member.change === 'deprecated') {
+        lines.push(
+          `  - ${t.member.deprecated(name, deprecationNote(member.member.deprecated, locale))}`,
+        );
       } else {
         lines.push(`  - ${t.member[member.change](name)}`);
       }
@@ -319,6 +329,22 @@ function diffBlock(before, after) {
     ...after.split('\n').map((line) => `    + ${line}`),
     '    ```',
   ];
+}
+
+/**
+ * What a @deprecated tag says in the locale (`@zhDeprecated` in Chinese), as
+ * one line of Markdown, `{@link X}` as code.
+ */
+function deprecationNote(deprecated, locale) {
+  const text = deprecated?.[locale] || deprecated?.en;
+  if (!text) return undefined;
+  return text
+    .replace(
+      /\{@link\s+([^}|\s]+)(?:\s*\|\s*([^}]+))?\}/g,
+      (_, target, label) => `\`${(label ?? target).trim()}\``,
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** `get()` for a method, `timeout` for a property, `constructor` as is. */

@@ -67,13 +67,18 @@ const hasModifier = (node, kind) =>
   ts.canHaveModifiers(node) &&
   (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === kind);
 
+/**
+ * A @deprecated tag: {en, zh}, the texts of `@deprecated` and `@zhDeprecated`
+ * (empty strings when the tag says nothing), or undefined.
+ */
 function deprecation(node) {
-  const tag = ts
-    .getJSDocTags(node)
-    .find((candidate) => candidate.tagName.text === 'deprecated');
-  if (!tag) return undefined;
-  const comment = ts.getTextOfJSDocComment(tag.comment) ?? '';
-  return comment.trim() || true;
+  const tags = ts.getJSDocTags(node);
+  const text = (name) => {
+    const tag = tags.find((candidate) => candidate.tagName.text === name);
+    return tag ? (ts.getTextOfJSDocComment(tag.comment) ?? '').trim() : '';
+  };
+  if (!tags.some((tag) => tag.tagName.text === 'deprecated')) return undefined;
+  return {en: text('deprecated'), zh: text('zhDeprecated')};
 }
 
 function isInternal(node) {

@@ -29,6 +29,9 @@ const pages = [
   '/zh/docs/api/lattice-app/classes/LatticeApplication',
   '/zh/docs/api/lattice-common/interfaces/ModuleMetadata',
   '/zh/docs/0.7.x/introduction',
+  // The longest update pages: their written steps and the API changes of 1.0.
+  '/zh/docs/0.7.x/cli-commands/update',
+  '/zh/docs/1.0.x/cli-commands/update',
   '/zh/docs/0.7.x/api/lattice-logger/classes/Logger',
   '/docs/api/lattice-app/classes/Injector',
 ];
