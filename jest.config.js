@@ -32,7 +32,16 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
   // .mjs too: the generator's modules (scripts/typedoc/*.mjs) are tested
   // directly.
-  moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node'],
+  moduleFileExtensions: [
+    'js',
+    'mjs',
+    'cjs',
+    'jsx',
+    'ts',
+    'tsx',
+    'json',
+    'node',
+  ],
   transform: {
     '^.+\\.(t|m?j)sx?$': [
       '@swc/jest',
