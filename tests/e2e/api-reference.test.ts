@@ -20,7 +20,8 @@ const text = {
     api: 'API 参考',
     classes: '类',
     interfaces: '接口',
-    title: 'Injector 类',
+    title: 'Injector',
+    kind: 'lattice-app 中的类 · 新增于 0.7',
     previous: '上一页',
     next: '下一页',
   },
@@ -28,7 +29,8 @@ const text = {
     api: 'API',
     classes: 'Classes',
     interfaces: 'Interfaces',
-    title: 'Class: Injector',
+    title: 'Injector',
+    kind: 'Class in lattice-app · New in 0.7',
     previous: 'Previous',
     next: 'Next',
   },
@@ -40,9 +42,13 @@ describe.each(['zh', 'en'] as const)('a class page (%s)', (locale) => {
   it('sits under its package and "Classes" in the sidebar, the rest collapsed', async () => {
     const page = await session.freshPage();
     await openPage(page, route);
+    // The plain name; what it is, where, and since when on the line below.
     await expect(page.locator('article h1').innerText()).resolves.toBe(
       text[locale].title,
     );
+    await expect(
+      page.locator('article header + p > em').innerText(),
+    ).resolves.toBe(text[locale].kind);
     const sidebar = page.locator('ul.theme-doc-sidebar-menu');
     /** The sidebar category labelled `label`, inside `within`. */
     const category = (within: Locator, label: string) =>
