@@ -15,21 +15,14 @@ const coreClient = path.join(
   'lib/client',
 );
 
-/** @type {import('jest').Config} */
-module.exports = {
+/** What every project shares: transforms, module mapping, setup. */
+const shared = {
+  rootDir: __dirname,
   testEnvironment: 'node',
-  roots: [
-    '<rootDir>/src',
-    '<rootDir>/tests',
-    '<rootDir>/scripts',
-    '<rootDir>/plugins',
-  ],
-  testMatch: [
-    '**/__tests__/**/*.test.[jt]s?(x)',
-    '**/tests/**/*.test.[jt]s?(x)',
-  ],
-  // The browser suite runs on its own (scripts/test.sh), after the build.
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+  // Within a project's roots only: a pattern over absolute paths would also
+  // match a checkout that lives under a folder named `src` or `tests`.
+  testMatch: ['<rootDir>/**/*.test.[jt]s?(x)'],
+  testPathIgnorePatterns: ['/node_modules/'],
   // .mjs too: the generator's modules (scripts/typedoc/*.mjs) are tested
   // directly.
   moduleFileExtensions: [
@@ -71,4 +64,33 @@ module.exports = {
     '^@docusaurus/(BrowserOnly|ComponentCreator|constants|ErrorBoundary|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|use[A-Za-z]*)$': `${coreClient}/exports/$1`,
   },
   setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
+};
+
+/**
+ * Two projects, chosen by name (`--selectProjects`), never by path:
+ * - fast: components, config, content and API tests; no build needed
+ *   (`npm run test:quick` and the first stage of `npm test`);
+ * - site: the built-output and contributor workflow tests, after a build.
+ * The browser suite has its own config (tests/e2e/jest.config.js).
+ */
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'fast',
+      roots: [
+        '<rootDir>/src',
+        '<rootDir>/tests/config',
+        '<rootDir>/tests/content',
+        '<rootDir>/scripts',
+        '<rootDir>/plugins',
+      ],
+    },
+    {
+      ...shared,
+      displayName: 'site',
+      roots: ['<rootDir>/tests/build', '<rootDir>/tests/workflow'],
+    },
+  ],
 };

@@ -30,7 +30,7 @@
  * benchmark proper builds both. It is not part of `npm test` and exits 0 when
  * a target is missed: it prints figures, and which targets they miss.
  */
-import {execFileSync, spawn} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +45,7 @@ import {
   stopGroup,
   siteDir,
 } from './bench/common.mjs';
+import {makeScratchSite as makeSharedScratchSite} from './lib/scratch-site.mjs';
 
 const baselineConfig = 'scripts/bench/docusaurus.baseline.config.ts';
 const oursConfig = 'docusaurus.config.ts';
@@ -101,51 +102,18 @@ function verdict(met) {
 
 // ---------------------------------------------------------------- scratch site
 
-/** The files of the site: tracked, and new ones git does not ignore. */
-function siteFiles() {
-  return execFileSync(
-    'git',
-    ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
-    {cwd: siteDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
-  )
-    .split('\0')
-    .filter(Boolean);
-}
-
-function makeScratchSite({history}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lattice-bench-site-'));
-  for (const file of siteFiles()) {
-    const target = path.join(dir, file);
-    fs.mkdirSync(path.dirname(target), {recursive: true});
-    try {
-      fs.cpSync(path.join(siteDir, file), target);
-    } catch {
-      // Deleted in the working tree but still tracked: not part of the site.
-    }
-  }
-  // A real folder: the bundlers' persistent caches go to node_modules/.cache,
-  // which must be this copy's own, not the site's (another build may be using
-  // it) nor shared between the two configurations' cold runs.
-  const modules = path.join(dir, 'node_modules');
-  fs.mkdirSync(modules);
-  for (const entry of fs.readdirSync(path.join(siteDir, 'node_modules'))) {
-    if (entry === '.cache') continue;
-    fs.symlinkSync(
-      path.join(siteDir, 'node_modules', entry),
-      path.join(modules, entry),
-    );
-  }
-  // The git history, read-only in effect (builds only run `git log`): the
-  // dates and translation notices cost what they cost a maintainer.
-  if (history) {
-    const gitDir = execFileSync('git', ['rev-parse', '--absolute-git-dir'], {
-      cwd: siteDir,
-      encoding: 'utf8',
-    }).trim();
-    fs.symlinkSync(gitDir, path.join(dir, '.git'));
-  }
-  return dir;
-}
+// The copy (scripts/lib/scratch-site.mjs) has its own node_modules/.cache,
+// so the bundlers' persistent caches are neither the site's (another build may
+// be using it) nor shared between the two configurations' cold runs; with
+// `history`, the git history, so dates and translation notices cost what they
+// cost a maintainer.
+const makeScratchSite = ({history}) =>
+  makeSharedScratchSite({
+    repoDir: siteDir,
+    prefix: 'lattice-bench-site-',
+    ownCache: true,
+    history,
+  });
 
 /** What `docusaurus clear` removes that a build would reuse. */
 function clearCaches(dir) {

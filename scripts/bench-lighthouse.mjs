@@ -265,7 +265,7 @@ async function main() {
   fs.rmSync(reportDir, {recursive: true, force: true});
   fs.mkdirSync(reportDir, {recursive: true});
 
-  const server = await startNginx(siteDir, siteRoot);
+  const server = await startNginx({siteRoot, repoDir: siteDir});
   let chrome;
   const results = [];
   const failures = [];

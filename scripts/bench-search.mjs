@@ -82,7 +82,7 @@ async function firstSearch(baseUrl, route, query) {
 const runs = parseRuns(process.argv.slice(2));
 console.log('bench-search: first search on a cold page, nginx over the build');
 for (const line of machine(`playwright-core, ${chromePath}`)) console.log(line);
-const server = await startNginx(siteDir, siteRoot);
+const server = await startNginx({siteRoot, repoDir: siteDir});
 try {
   console.log(
     `\n${'page'.padEnd(32)} ${'query'.padEnd(12)} first result   downloaded (gzip)`,

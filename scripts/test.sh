@@ -7,34 +7,64 @@
 #   3. the built-output tests, the contributor workflow tests (each in a
 #      scratch copy of the site) and the browser suite against that build.
 # REUSE_BUILD=1 skips the build when build/ and artifacts/build.log are current.
+# Before its closing line (or where it stops) it prints how long each stage took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p artifacts
-rm -f artifacts/jest-*.json
+rm -f artifacts/jest-*.json artifacts/stages.tsv
 
-echo "== typecheck"
+# stage NAME: closes the previous stage's timing and opens this one's.
+stage_name=""
+stage_start=0
+stage() {
+  local now
+  now=$(date +%s)
+  if [ -n "$stage_name" ]; then
+    printf '%s\t%s\n' "$stage_name" "$((now - stage_start))" >> artifacts/stages.tsv
+  fi
+  stage_name="$1"
+  stage_start=$now
+  [ -n "$1" ] && echo "== $1"
+  return 0
+}
+stages_printed=""
+print_stages() {
+  local status=$?
+  [ -n "$stages_printed" ] && return $status
+  stages_printed=1
+  stage ""
+  echo
+  echo "Where the time went (seconds):"
+  awk -F'\t' '{printf "  %-52s %5d\n", $1, $2; total += $2} END {printf "  %-52s %5d\n", "total", total}' artifacts/stages.tsv
+  return $status
+}
+trap print_stages EXIT
+
+stage "typecheck"
 npm run --silent typecheck
 
-echo "== lint"
+stage "lint"
 npm run --silent lint
 
-echo "== unit, config, content and API tests"
-npx jest src tests/config tests/content scripts plugins --json --outputFile=artifacts/jest-fast.json
+stage "unit, config, content and API tests"
+npx jest --selectProjects fast --json --outputFile=artifacts/jest-fast.json
 
 if [ "${REUSE_BUILD:-}" = "1" ] && [ -f build/index.html ] && [ -f artifacts/build.log ]; then
-  echo "== reusing build/ (REUSE_BUILD=1)"
+  stage "reusing build/ (REUSE_BUILD=1)"
 else
-  echo "== production build (log: artifacts/build.log)"
+  stage "production build (log: artifacts/build.log)"
   npm run --silent build 2>&1 | tee artifacts/build.log
 fi
 npm run --silent check:build-log -- artifacts/build.log
 
-echo "== built-output and contributor workflow tests"
-npx jest tests/build tests/workflow --json --outputFile=artifacts/jest-site.json
+stage "built-output and contributor workflow tests"
+npx jest --selectProjects site --json --outputFile=artifacts/jest-site.json
 
-echo "== browser suite (Chromium against nginx)"
+stage "browser suite (Chromium against nginx)"
 bash scripts/install-system-deps.sh
 npx jest --config tests/e2e/jest.config.js --json --outputFile=artifacts/jest-e2e.json
+
+print_stages
 
 # One closing line for the whole run, over every jest run above.
 node -e '

@@ -3,9 +3,8 @@
  * machine they ran on (printed with every figure), medians, a free local port,
  * nginx serving a build, and stopping a process group they started.
  */
-import {execFileSync, spawn} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -66,81 +65,5 @@ export function machine(software = `${os.type()} ${os.release()}`) {
   ];
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Ends a process group we started (detached): TERM, then KILL after 10 s. */
-export async function stopGroup(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }, 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function answers(url) {
-  try {
-    return (
-      (await fetch(url, {signal: AbortSignal.timeout(2_000)})).status === 200
-    );
-  } catch {
-    return false;
-  }
-}
-
-/**
- * scripts/serve-nginx.sh over `siteRoot`, in its own process group, on a
- * free port of 127.0.0.1; resolves once it answers.
- */
-export async function startNginx(siteDir, siteRoot) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn('bash', [path.join(siteDir, 'scripts/serve-nginx.sh')], {
-    cwd: siteDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SITE_ROOT: siteRoot,
-      LISTEN_ADDRESS: '127.0.0.1',
-    },
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const stop = () => stopGroup(child);
-
-  const deadline = Date.now() + 60_000;
-  while (!(await answers(`${baseUrl}/`))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `nginx did not start on ${baseUrl} (exit ${child.exitCode}):\n${stderr}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {baseUrl, stop};
-}
+// nginx and process groups: one implementation for benchmarks and tests.
+export {freePort, startNginx, stopGroup} from '../lib/nginx.mjs';

@@ -13,8 +13,10 @@ module.exports = {
   roots: ['<rootDir>/tests/e2e'],
   testMatch: ['**/*.test.ts'],
   testEnvironment: 'node',
+  // scripts/lib/*.mjs (nginx) is shared with the benchmarks: compiled too.
+  moduleFileExtensions: ['js', 'mjs', 'cjs', 'ts', 'json', 'node'],
   transform: {
-    '^.+\\.ts$': [
+    '^.+\\.(ts|mjs)$': [
       '@swc/jest',
       {
         jsc: {parser: {syntax: 'typescript'}, target: 'es2022'},

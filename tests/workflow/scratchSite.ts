@@ -5,41 +5,22 @@
  * in it skip the persistent bundler cache, which lives in node_modules and must
  * not be shared between two builds at once.
  */
-import {execFileSync, spawnSync} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
-import os from 'node:os';
+import {spawnSync} from 'node:child_process';
 import path from 'node:path';
+
+import {
+  makeScratchSite as makeSharedScratchSite,
+  removeScratchSite,
+} from '../../scripts/lib/scratch-site.mjs';
 
 export const repoDir = path.join(__dirname, '../..');
 
+/** A scratch copy of this checkout (scripts/lib/scratch-site.mjs). */
 export function makeScratchSite(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'lattice-site-'));
-  const files = execFileSync(
-    'git',
-    ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
-    {cwd: repoDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
-  )
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    const target = path.join(dir, file);
-    mkdirSync(path.dirname(target), {recursive: true});
-    try {
-      cpSync(path.join(repoDir, file), target);
-    } catch {
-      // Deleted in the working tree but still tracked: not part of the site.
-    }
-  }
-  symlinkSync(
-    path.join(repoDir, 'node_modules'),
-    path.join(dir, 'node_modules'),
-  );
-  return dir;
+  return makeSharedScratchSite({repoDir});
 }
 
-export function removeScratchSite(dir: string): void {
-  rmSync(dir, {recursive: true, force: true});
-}
+export {removeScratchSite};
 
 export interface RunResult {
   readonly status: number | null;
