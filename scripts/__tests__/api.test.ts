@@ -360,6 +360,23 @@ describe('the API reference', () => {
     },
   );
 
+  it.each(versions)(
+    '%s: says what Injector.get() throws, with the codes LatticeError documents',
+    (version) => {
+      for (const locale of ['en', 'zh'] as const) {
+        const text = page(version, locale, 'lattice-app/classes/Injector.md');
+        const heading = locale === 'zh' ? '抛出' : 'Throws';
+        const section = text.slice(
+          text.indexOf(`#### ${heading} {/* #get-throws */}`),
+        );
+        expect(section.length).toBeLessThan(text.length);
+        const body = section.slice(0, section.indexOf('\n### '));
+        expect(body).toContain('PROVIDER_NOT_FOUND');
+        expect(body).toContain('CIRCULAR_DEPENDENCY');
+      }
+    },
+  );
+
   it("lists a package's classes and interfaces in tables with a summary, linked to their pages", () => {
     const text = page('next', 'zh', 'lattice-app/index.md');
     expect(text).toContain('| 类 | 描述 |');

@@ -11,7 +11,15 @@
  * - a symbol whose declaration changed (kind, type parameters, heritage, a
  *   function's signatures, a type alias's type);
  * - a member added, removed, renamed (same declaration under another name) or
- *   changed (its declaration text differs).
+ *   changed (its declaration text differs), or deprecated.
+ *
+ * The inventories come from TypeScript's own parser and printer rather than
+ * api-extractor's reports: api-extractor works on one built package at a
+ * time (an entry point and a package.json each), so a symbol that moved
+ * between packages (0.7's lattice-utils into lattice-common) would read as
+ * removed in one report and added in another, and its report is a file to
+ * diff line by line, where the printer gives each declaration as one
+ * comment-free line to compare.
  */
 import {counterpart} from './inventory.mjs';
 
