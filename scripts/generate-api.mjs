@@ -32,7 +32,7 @@ import {
   withApiChanges,
 } from './typedoc/api-changes.mjs';
 import {setReferenceContext} from './typedoc/docusaurus-pages.mjs';
-import {readGuide, seeAlsoMap} from './typedoc/guide-map.mjs';
+import {readGuide, seeAlsoMap, walk} from './typedoc/guide-map.mjs';
 import {
   orderedVersions,
   readInventory,
@@ -376,20 +376,6 @@ function rejectExpressions() {
     node.children?.forEach(visit);
   };
   return visit;
-}
-
-/** Files under `dir`, relative, with forward slashes, sorted. */
-function walk(dir, prefix = '') {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      return entry.isDirectory()
-        ? walk(path.join(dir, entry.name), relative)
-        : [relative];
-    })
-    .sort();
 }
 
 function digest(file) {

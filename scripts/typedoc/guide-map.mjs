@@ -16,7 +16,8 @@ import {createSlugger} from '@docusaurus/utils';
 /** At most this many guides per API page, the most relevant first. */
 const LIMIT = 3;
 
-function walk(dir, prefix = '') {
+/** Files under `dir`, relative, with forward slashes, sorted. */
+export function walk(dir, prefix = '') {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, {withFileTypes: true})
