@@ -34,6 +34,8 @@ import {
   MarkdownRendererEvent,
 } from 'typedoc-plugin-markdown';
 
+import {anchorOf} from './api-changes.mjs';
+
 /**
  * What the generator knows beyond one TypeDoc run, set before each run (see
  * scripts/generate-api.mjs): `since` (sinceOf in inventory.mjs: the release
@@ -430,7 +432,7 @@ function polish(contents, reflection, url) {
     (reflection.children ?? []).map((child) => [
       child.kindOf(ReflectionKind.Constructor)
         ? 'constructor'
-        : child.name.toLowerCase().replace(/[^a-z0-9_-]/g, ''),
+        : anchorOf(child.name),
       child,
     ]),
   );
