@@ -71,7 +71,7 @@ const shared = {
  * - fast: components, config, content and API tests; no build needed
  *   (`npm run test:quick` and the first stage of `npm test`);
  * - site: the built-output and contributor workflow tests, after a build.
- * The browser suite has its own config (tests/e2e/jest.config.js).
+ * The browser suite runs on @playwright/test (playwright.config.ts).
  */
 /** @type {import('jest').Config} */
 module.exports = {

@@ -122,7 +122,7 @@ const targets = {
   seo: 1,
   tbtMs: 150,
   cls: 0,
-  // The budget, measured as tests/e2e/page-weight.test.ts does it.
+  // The budget, measured as tests/e2e/page-weight.spec.ts does it.
   firstLoadJsBytes: 180 * 1024,
 };
 

@@ -5,13 +5,15 @@
 #      artifacts/build.log and checked for broken links, anchors and
 #      duplicate routes;
 #   3. the built-output tests, the contributor workflow tests (each in a
-#      scratch copy of the site) and the browser suite against that build.
+#      scratch copy of the site) and the browser suite (@playwright/test,
+#      playwright.config.ts) against that build.
 # REUSE_BUILD=1 skips the build when build/ and artifacts/build.log are current.
-# Before its closing line (or where it stops) it prints how long each stage took.
+# Before its closing line (or where it stops) it prints how long each stage
+# took; the closing line counts every runner's tests, flaky ones named.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p artifacts
-rm -f artifacts/jest-*.json artifacts/stages.tsv
+rm -rf artifacts/jest-*.json artifacts/stages.tsv artifacts/playwright.json artifacts/playwright-report artifacts/playwright-results
 
 # stage NAME: closes the previous stage's timing and opens this one's.
 stage_name=""
@@ -62,18 +64,12 @@ npx jest --selectProjects site --json --outputFile=artifacts/jest-site.json
 
 stage "browser suite (Chromium against nginx)"
 bash scripts/install-system-deps.sh
-npx jest --config tests/e2e/jest.config.js --json --outputFile=artifacts/jest-e2e.json
+# Its report and the traces of retried tests land in artifacts/ (see
+# playwright.config.ts); a failure here still gets the closing lines below.
+browser_status=0
+npx playwright test || browser_status=$?
 
 print_stages
-
-# One closing line for the whole run, over every jest run above.
-node -e '
-  const fs = require("fs");
-  let passed = 0, failed = 0;
-  for (const file of fs.readdirSync("artifacts").filter((f) => /^jest-.*\.json$/.test(f))) {
-    const result = JSON.parse(fs.readFileSync("artifacts/" + file, "utf8"));
-    passed += result.numPassedTests;
-    failed += result.numFailedTests;
-  }
-  console.log(`${passed} passed, ${failed} failed`);
-'
+echo
+node scripts/test-summary.mjs
+exit $browser_status

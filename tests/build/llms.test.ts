@@ -6,7 +6,7 @@
  * holds nothing of the MDX source or the site's navigation; an llms.txt and
  * llms-full.txt per locale and version that list only that version's pages.
  * (That every link of the llms.txt files answers 200 behind nginx is in
- * tests/e2e/llms.test.ts.)
+ * tests/e2e/llms.spec.ts.)
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';

@@ -223,8 +223,19 @@ function HandOver({
 }): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const stopWaiting = useRef<() => void>(() => {});
+  // The bar picks its search context (the blog's, on a blog page) in a mount
+  // effect, as a state update; its focus handler loads the index of the
+  // context it was rendered with. Handed the focus before that update has
+  // rendered, it loads the docs' index, then the blog's, destroying the
+  // first autocomplete while it draws ("Cannot read properties of null
+  // (reading 'find')", and the wrong results for a moment). This update is
+  // made in the same flush of effects as the bar's (child effects run
+  // first), so React renders both together: once `settled`, the bar has its
+  // context.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => setSettled(true), []);
   useEffect(() => {
-    if (done) return undefined;
+    if (done || !settled) return undefined;
     // Scheduled after the bar's own mount timeout (child effects run first).
     const timer = setTimeout(() => {
       const input = box.current?.querySelector<HTMLInputElement>('input');
@@ -233,7 +244,7 @@ function HandOver({
     }, 0);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- compositionEnded: try again once an IME composition ends.
-  }, [done, compositionEnded]);
+  }, [done, settled, compositionEnded]);
 
   function handOver(input: HTMLInputElement): void {
     const from = standIn.current;

@@ -7,7 +7,7 @@
  * 3,500 elements created twice in one task that cannot yield. The reader's
  * stored choice (`docusaurus.tab.<groupId>`) and the `?<queryString>` choice
  * do not need it: useTabsContextValue applies them in a layout effect while
- * hydrating, before the first paint after hydration (tests/e2e/tabs.test.ts).
+ * hydrating, before the first paint after hydration (tests/e2e/tabs.spec.ts).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -1,21 +1,19 @@
 /**
- * axe-core's WCAG 2.2 A and AA rules over every page of one locale, as its
- * built sitemap lists them: one browser, pages in sequence, no screenshots.
+ * axe-core's WCAG 2.2 A and AA rules over every page of both locales, as
+ * their built sitemaps list them (tests/e2e/accessibility.spec.ts).
  * A reader reaches most pages from another page, in the app, without a
  * reload: that is a state of its own, and checking it instead of reloading
- * the application for each of 374 pages is what keeps this within minutes.
+ * the application for each of 748 pages is what keeps this within minutes.
  * Each kind of page (home, guide, API class, blog post, …) is also checked
- * on a full load.
- * Used by tests/e2e/accessibility-<locale>.test.ts, one file per locale so
- * that jest's two workers check both locales at once.
+ * on a full load. The pages are checked in runs of `runLength` (one test
+ * each), so that Playwright's two workers share them out.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type {Page} from 'playwright-core';
+import type {Page} from '@playwright/test';
 
 import {buildDir, htmlFileOf} from '../../build/buildDir';
-import {launchBrowser, openPage} from './browser';
+import {openPage} from './browser';
 
 const wcagTags = [
   'wcag2a',
@@ -27,7 +25,7 @@ const wcagTags = [
 ];
 
 /** The site's routes in a locale, from its built sitemap. */
-function sitemapRoutes(sitemap: string): string[] {
+export function sitemapRoutes(sitemap: string): string[] {
   const xml = readFileSync(path.join(buildDir, sitemap), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     ([, url]) => new URL(url!).pathname,
@@ -103,61 +101,98 @@ async function navigateInApp(page: Page, route: string): Promise<void> {
   );
 }
 
+/** One page to check, and how the reader arrives at it. */
+export interface PlannedPage {
+  readonly route: string;
+  readonly fullLoad: boolean;
+}
+
+/** At most how many pages one test checks, one after the other in one page. */
+export const runLength = 40;
+
 /**
- * Checks every page of a sitemap: one full load per kind of page, every
- * other page by client-side navigation from the page before it. Resolves
- * with the page counts and one line per violation: the page (marked when
- * it was reached in the app), the rule, and where (up to three elements).
+ * The pages of a sitemap cut into runs of `runLength`: each run starts with a
+ * full load, and so does the first page of each kind (wherever it falls);
+ * every other page is reached by client-side navigation from the one before.
  */
-export async function checkEveryPage(sitemap: string): Promise<{
-  pages: number;
-  fullLoads: number;
-  problems: string[];
-}> {
-  const routes = sitemapRoutes(sitemap);
-  const session = await launchBrowser();
-  const problems: string[] = [];
-  const loadedKinds = new Set<string>();
-  try {
-    const page = await session.freshPage();
-    for (const route of routes) {
-      const kind = pageKindOf(route);
-      const fullLoad = !loadedKinds.has(kind);
-      if (fullLoad) {
-        loadedKinds.add(kind);
-        await openPage(page, route);
-      } else {
-        await navigateInApp(page, route);
-      }
-      const reached = new URL(page.url()).pathname;
-      if (reached !== route) {
-        throw new Error(`${route}: the browser is at ${reached} instead`);
-      }
-      // Legacy mode runs axe in the page itself; the default opens an extra
-      // page per check to gather frame results, which this site has none of,
-      // and that doubles the time.
-      // Only violations are reported; axe skips gathering the details of
-      // passes and incomplete results, which are most of its time. (One
-      // options object: AxeBuilder's options() replaces what withTags() set.)
-      const {violations} = await new AxeBuilder({page})
-        .setLegacyMode()
-        .options({
-          runOnly: {type: 'tag', values: wcagTags},
-          resultTypes: ['violations'],
-        })
-        .analyze();
-      for (const violation of violations) {
-        const where = violation.nodes
+export function planRuns(routes: readonly string[]): PlannedPage[][] {
+  const firstOfKind = new Set<string>();
+  const seenKinds = new Set<string>();
+  for (const route of routes) {
+    const kind = pageKindOf(route);
+    if (!seenKinds.has(kind)) {
+      seenKinds.add(kind);
+      firstOfKind.add(route);
+    }
+  }
+  // Runs of equal length, none longer than runLength.
+  const size = Math.ceil(routes.length / Math.ceil(routes.length / runLength));
+  const runs: PlannedPage[][] = [];
+  for (let start = 0; start < routes.length; start += size) {
+    runs.push(
+      routes.slice(start, start + size).map((route, index) => ({
+        route,
+        fullLoad: index === 0 || firstOfKind.has(route),
+      })),
+    );
+  }
+  return runs;
+}
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's rules over the page as it is now. axe is injected once per
+ * document and kept across client-side navigations (@axe-core/playwright
+ * injects it again on every analyze(): a third of the time on this site).
+ * Only violations are gathered: axe skips the details of passes and
+ * incomplete results. Resolves with one line per violation: the rule and
+ * where (up to three elements).
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    // Through the DevTools protocol, which the site's CSP does not govern.
+    await page.evaluate(axeSource);
+  }
+  return page.evaluate(async (tags) => {
+    const {violations} = await (
+      window as unknown as {axe: typeof import('axe-core')}
+    ).axe.run(document, {
+      runOnly: {type: 'tag', values: tags},
+      resultTypes: ['violations'],
+    });
+    return violations.map(
+      (violation) =>
+        `${violation.id} (${violation.help}) at ${violation.nodes
           .slice(0, 3)
           .map((node) => node.target.join(' '))
-          .join(', ');
-        problems.push(
-          `${route}${fullLoad ? '' : ' (reached in the app)'}: ${violation.id} (${violation.help}) at ${where}`,
-        );
-      }
+          .join(', ')}`,
+    );
+  }, wcagTags);
+}
+
+/**
+ * Checks a run of pages in `page`, in order. Resolves with one line per
+ * violation: the page (marked when it was reached in the app) and what axe
+ * says.
+ */
+export async function checkRun(
+  page: Page,
+  run: readonly PlannedPage[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const {route, fullLoad} of run) {
+    if (fullLoad) await openPage(page, route);
+    else await navigateInApp(page, route);
+    const reached = new URL(page.url()).pathname;
+    if (reached !== route) {
+      throw new Error(`${route}: the browser is at ${reached} instead`);
     }
-  } finally {
-    await session.close();
+    for (const violation of await axeViolations(page)) {
+      problems.push(
+        `${route}${fullLoad ? '' : ' (reached in the app)'}: ${violation}`,
+      );
+    }
   }
-  return {pages: routes.length, fullLoads: loadedKinds.size, problems};
+  return problems;
 }

@@ -3,7 +3,7 @@
  * that the failure paths of the production build can be exercised without a
  * second build. Nothing here touches build/.
  */
-import type {Page, Route} from 'playwright-core';
+import type {Page, Route} from '@playwright/test';
 
 /** Every JavaScript file of the build, in both locales. */
 export const scriptFiles = /\/assets\/js\/[^/]+\.js$/;

@@ -1,5 +1,5 @@
 /**
- * Where the suite's nginx answers (started by globalSetup) and a raw HTTP
+ * Where the suite's nginx answers (playwright.config.ts's webServer) and a raw HTTP
  * client for the server checks: no automatic decompression, redirects or
  * headers, so what nginx sends is what the test sees.
  */
@@ -15,7 +15,7 @@ export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url)
     throw new Error(
-      'E2E_BASE_URL is not set: run the suite with tests/e2e/jest.config.js.',
+      'E2E_BASE_URL is not set: run the suite with `npx playwright test` (playwright.config.ts sets it).',
     );
   return url;
 }
@@ -51,7 +51,7 @@ export function httpGet(
       res.on('error', reject);
     });
     req.on('error', reject);
-    // Idle keep-alive sockets must not keep jest running.
+    // Idle keep-alive sockets must not keep the worker running.
     req.on('socket', (socket) => socket.unref());
     req.setTimeout(30_000, () =>
       req.destroy(new Error(`GET ${path} timed out`)),

@@ -7,17 +7,11 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from 'playwright-core';
 
-import {launchBrowser, openPage, type BrowserSession} from './support/browser';
+import {mobile, openPage} from './support/browser';
+import {expect, test, type Page} from './support/fixtures';
 
 const apiDir = path.join(__dirname, '../../api');
-
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(() => session?.close());
 
 /** English words a zh page may show: names, not sentences. */
 const names = new Set([
@@ -122,28 +116,32 @@ function englishIn(texts: string[]): string[] {
   );
 }
 
-describe('the chrome of zh pages', () => {
-  it.each([
+test.describe('the chrome of zh pages', () => {
+  for (const [kind, route] of [
     ['home', '/zh/'],
     ['docs page', '/zh/docs/overview/interceptors'],
     ['API class page', '/zh/docs/api/lattice-app/classes/Injector'],
-  ])('has no English outside the article on the %s', async (_kind, route) => {
-    const page = await session.freshPage();
-    await openPage(page, route);
-    // Open what is closed at first: the version and locale dropdowns are
-    // lists in the DOM already; the mobile sidebar is not, so it is checked
-    // on a narrow window below.
-    const texts = await chromeTexts(page);
-    expect(texts.length).toBeGreaterThan(20);
-    expect(englishIn(texts)).toEqual([]);
-  });
+  ]) {
+    test(`has no English outside the article on the ${kind}`, async ({
+      page,
+    }) => {
+      await openPage(page, route);
+      // Open what is closed at first: the version and locale dropdowns are
+      // lists in the DOM already; the mobile sidebar is not, so it is checked
+      // on a narrow window below.
+      const texts = await chromeTexts(page);
+      expect(texts.length).toBeGreaterThan(20);
+      expect(englishIn(texts)).toEqual([]);
+    });
+  }
 
-  it('has no English in the mobile navbar and its sidebar', async () => {
-    const page = await session.freshPage();
-    await page.setViewportSize({width: 800, height: 900});
+  test('has no English in the mobile navbar and its sidebar', async ({
+    page,
+  }) => {
+    await page.setViewportSize(mobile);
     await openPage(page, '/zh/docs/api/lattice-app/classes/Injector');
     await page.locator('button.navbar__toggle').click();
-    await page.locator('.navbar-sidebar').waitFor();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
     const texts = await chromeTexts(page);
     expect(englishIn(texts)).toEqual([]);
   });

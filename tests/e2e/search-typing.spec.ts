@@ -7,21 +7,8 @@
  * turns the HTTP cache off. Nothing typed may be lost or doubled, the caret
  * ends after the text, and the results of what was typed open.
  */
-import type {Page, Route} from 'playwright-core';
-
-import {
-  launchBrowser,
-  mobile,
-  openPage,
-  type BrowserSession,
-} from './support/browser';
-import {siteUrl} from './support/server';
-
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(() => session?.close());
+import {mobile, openPage} from './support/browser';
+import {expect, test, type Page} from './support/fixtures';
 
 const query = '拦截器';
 const route = '/zh/docs/introduction';
@@ -42,7 +29,7 @@ async function slowSearchChunk(
   {alsoMainJs = false} = {},
 ): Promise<{served: () => boolean}> {
   let served = false;
-  await page.route('**/assets/js/*.js', async (request: Route) => {
+  await page.route('**/assets/js/*.js', async (request) => {
     const response = await request.fetch();
     const body = await response.text();
     // Holding main.js back keeps the page unhydrated: React is not there yet.
@@ -60,7 +47,7 @@ async function slowSearchChunk(
 
 /** Opens the page without waiting for anything but the first bytes. */
 async function openCold(page: Page): Promise<void> {
-  await page.goto(siteUrl(route), {waitUntil: 'commit'});
+  await page.goto(route, {waitUntil: 'commit'});
 }
 
 /** Opens the first result (results are not links: Enter follows one). */
@@ -71,7 +58,11 @@ async function followFirstResult(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-/** The box, the caret and the first result once the bar has taken over. */
+/**
+ * The box, the caret and the first result once the bar has taken over. Read
+ * once, at the moment the first result shows (not retried): that moment is
+ * what the race is about.
+ */
 async function outcome(page: Page) {
   const input = page.locator(pluginInput);
   await page.locator(suggestion).first().waitFor();
@@ -100,21 +91,22 @@ async function expectFound(page: Page, served: () => boolean) {
   });
 }
 
-describe('typing while the search code is on its way', () => {
-  it.each([60, 150])(
-    'keeps every character typed at %i ms a key right after the click',
-    async (delay) => {
-      const page = await session.freshPage();
+test.describe('typing while the search code is on its way', () => {
+  for (const delay of [60, 150]) {
+    test(`keeps every character typed at ${delay} ms a key right after the click`, async ({
+      page,
+    }) => {
       const {served} = await slowSearchChunk(page);
       await openCold(page);
       await page.click(searchInput);
       await page.keyboard.type(query, {delay});
       await expectFound(page, served);
-    },
-  );
+    });
+  }
 
-  it('keeps a word committed from an IME right after the click', async () => {
-    const page = await session.freshPage();
+  test('keeps a word committed from an IME right after the click', async ({
+    page,
+  }) => {
     const {served} = await slowSearchChunk(page);
     await openCold(page);
     await page.click(searchInput);
@@ -122,8 +114,7 @@ describe('typing while the search code is on its way', () => {
     await expectFound(page, served);
   });
 
-  it('keeps what is typed right after Ctrl+K', async () => {
-    const page = await session.freshPage();
+  test('keeps what is typed right after Ctrl+K', async ({page}) => {
     const {served} = await slowSearchChunk(page);
     await openPage(page, route);
     await page.keyboard.press('Control+k');
@@ -131,11 +122,13 @@ describe('typing while the search code is on its way', () => {
     await expectFound(page, served);
   });
 
-  it('keeps what is typed after Ctrl+K pressed before React has hydrated the page', async () => {
-    const page = await session.freshPage();
+  test('keeps what is typed after Ctrl+K pressed before React has hydrated the page', async ({
+    page,
+  }) => {
     const {served} = await slowSearchChunk(page, {alsoMainJs: true});
     await openCold(page);
     await page.locator(searchInput).waitFor();
+    // Read once, now: the race needs the page not yet hydrated at this moment.
     expect(
       await page.evaluate(() =>
         document.documentElement.getAttribute('data-has-hydrated'),
@@ -146,8 +139,9 @@ describe('typing while the search code is on its way', () => {
     await expectFound(page, served);
   });
 
-  it("keeps a word committed in the mobile navbar's search box", async () => {
-    const page = await session.freshPage();
+  test("keeps a word committed in the mobile navbar's search box", async ({
+    page,
+  }) => {
     await page.setViewportSize(mobile);
     const {served} = await slowSearchChunk(page);
     await openCold(page);
@@ -156,8 +150,9 @@ describe('typing while the search code is on its way', () => {
     await expectFound(page, served);
   });
 
-  it('types nothing twice when the reader goes on typing after the bar arrives', async () => {
-    const page = await session.freshPage();
+  test('types nothing twice when the reader goes on typing after the bar arrives', async ({
+    page,
+  }) => {
     const {served} = await slowSearchChunk(page);
     await openCold(page);
     await page.click(searchInput);

@@ -13,7 +13,8 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 import {buildDir} from '../build/buildDir';
-import {launchBrowser, openPage, type BrowserSession} from './support/browser';
+import {openPage} from './support/browser';
+import {expect, test} from './support/fixtures';
 
 /** KB (1024 bytes) of gzip JavaScript a page may load before it is idle. */
 export const FIRST_LOAD_BUDGET_KB = 180;
@@ -36,32 +37,30 @@ const pages = [
   '/docs/api/lattice-app/classes/Injector',
 ];
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(() => session?.close());
-
 const gzipSize = (urlPath: string) =>
   gzipSync(readFileSync(path.join(buildDir, decodeURIComponent(urlPath))))
     .length;
 
-it.each(pages)('%s loads at most the budget of JavaScript', async (route) => {
-  const page = await session.freshPage();
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script')
-      scripts.add(new URL(request.url()).pathname);
-  });
-  await openPage(page, route);
-  await page.waitForLoadState('networkidle');
-  const bytes = [...scripts].reduce((sum, script) => sum + gzipSize(script), 0);
-  const kb = Math.round(bytes / 1024);
-  console.log(`${route}: ${scripts.size} scripts, ${kb} KB gzip`);
-  expect(scripts.size).toBeGreaterThan(1);
-  if (kb > FIRST_LOAD_BUDGET_KB) {
-    throw new Error(
-      `${route} loads ${kb} KB of JavaScript (gzip), over the budget of ${FIRST_LOAD_BUDGET_KB} KB`,
+for (const route of pages) {
+  test(`${route} loads at most the budget of JavaScript`, async ({page}) => {
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script')
+        scripts.add(new URL(request.url()).pathname);
+    });
+    await openPage(page, route);
+    await page.waitForLoadState('networkidle');
+    const bytes = [...scripts].reduce(
+      (sum, script) => sum + gzipSize(script),
+      0,
     );
-  }
-});
+    const kb = Math.round(bytes / 1024);
+    console.log(`${route}: ${scripts.size} scripts, ${kb} KB gzip`);
+    expect(scripts.size).toBeGreaterThan(1);
+    if (kb > FIRST_LOAD_BUDGET_KB) {
+      throw new Error(
+        `${route} loads ${kb} KB of JavaScript (gzip), over the budget of ${FIRST_LOAD_BUDGET_KB} KB`,
+      );
+    }
+  });
+}

@@ -5,18 +5,13 @@
  * wrapper of src/clientModules/prefetchWhenIdle.ts would silently not be
  * installed: this fails instead.
  */
-import {launchBrowser, openPage, type BrowserSession} from './support/browser';
+import {openPage} from './support/browser';
+import {expect, test} from './support/fixtures';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(() => session?.close());
-
-it.each(['/zh/', '/docs/api/lattice-app'])(
-  'queues route prefetches for idle time on %s, and runs them',
-  async (route) => {
-    const page = await session.freshPage();
+for (const route of ['/zh/', '/docs/api/lattice-app']) {
+  test(`queues route prefetches for idle time on ${route}, and runs them`, async ({
+    page,
+  }) => {
     await openPage(page, route);
     const target = `${route.startsWith('/zh/') ? '/zh' : ''}/docs/0.7.x/api/lattice-utils/classes/Deferred`;
     const result = await page.evaluate(async (unfetched) => {
@@ -40,5 +35,5 @@ it.each(['/zh/', '/docs/api/lattice-app'])(
     expect(result.after).toBeGreaterThan(result.before);
     // Core's object stays frozen, as upstream leaves it.
     expect(result.frozen).toBe(true);
-  },
-);
+  });
+}

@@ -5,18 +5,13 @@
  * (the jieba user dictionary from src/data/glossary.ts); API names open their
  * class or interface page; a query that only an older version answers is
  * searched in that version.
+ *
+ * Each query has a page of its own: every query opens the page it is asked
+ * from anew and the search bar keeps nothing between pages (no storage), so
+ * no query depends on the ones before it, and each one reports on its own.
  */
-import type {Page} from 'playwright-core';
-
-import {launchBrowser, openPage, type BrowserSession} from './support/browser';
-
-let session: BrowserSession;
-let page: Page;
-beforeAll(async () => {
-  session = await launchBrowser();
-  page = await session.freshPage();
-});
-afterAll(() => session?.close());
+import {openPage} from './support/browser';
+import {expect, test, type Page} from './support/fixtures';
 
 const searchInput = '.navbar__search input.navbar__search-input';
 const pluginInput = '.navbar__search input[role="combobox"]';
@@ -85,7 +80,11 @@ const en: Row[] = [
 ];
 
 /** The path the first result links to, after typing `query` on `from`. */
-async function firstResult(from: string, query: string): Promise<string> {
+async function firstResult(
+  page: Page,
+  from: string,
+  query: string,
+): Promise<string> {
   await openPage(page, from);
   await page.click(searchInput);
   await page.locator(pluginInput).waitFor();
@@ -106,16 +105,20 @@ async function firstResult(from: string, query: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-it('has a table of at least 25 Chinese and 10 English queries', () => {
+test('has a table of at least 25 Chinese and 10 English queries', () => {
   expect(zh.length).toBeGreaterThanOrEqual(25);
   expect(en.length).toBeGreaterThanOrEqual(10);
 });
 
-describe.each([
+for (const [locale, rows] of [
   ['zh', zh],
   ['en', en],
-] as const)('%s queries', (_locale, rows) => {
-  it.each(rows)('on %s, "%s" opens %s first', async (from, query, expected) => {
-    expect(await firstResult(from, query)).toBe(expected);
+] as const) {
+  test.describe(`${locale} queries`, () => {
+    for (const [from, query, expected] of rows) {
+      test(`on ${from}, "${query}" opens ${expected} first`, async ({page}) => {
+        expect(await firstResult(page, from, query)).toBe(expected);
+      });
+    }
   });
-});
+}

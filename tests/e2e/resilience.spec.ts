@@ -3,29 +3,21 @@
  * logged and ignored; a connection that asks to save data, or a 2g one, gets
  * no prefetching.
  */
-import type {Page} from 'playwright-core';
-
-import {
-  emulateConnection,
-  launchBrowser,
-  openPage,
-  type BrowserSession,
-} from './support/browser';
+import {emulateConnection, openPage} from './support/browser';
+import {expect, test, type Page} from './support/fixtures';
 import {inLocale, labels, pages} from './support/site';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(() => session?.close());
-
-describe.each(['zh', 'en'] as const)(
-  'a localStorage that throws (%s)',
-  (locale) => {
-    beforeEach(() => session.clearProblems());
-
-    it('is logged and ignored: the page renders and its toggles work', async () => {
-      const page = await session.freshPage();
+for (const locale of ['zh', 'en'] as const) {
+  test.describe(`a localStorage that throws (${locale})`, () => {
+    test('is logged and ignored: the page renders and its toggles work', async ({
+      page,
+      problems,
+    }) => {
+      // What "logged" means: Docusaurus's storage slots report each failed
+      // read or write on the console. Nothing else may go wrong.
+      problems.allow(
+        /: Docusaurus storage error, can't (get|set|delete|listen)\b/,
+      );
       await page.addInitScript(() => {
         for (const method of [
           'getItem',
@@ -43,7 +35,7 @@ describe.each(['zh', 'en'] as const)(
         }
       });
       await openPage(page, inLocale(locale, pages.firstSteps));
-      expect(await page.locator('article h1').isVisible()).toBe(true);
+      await expect(page.locator('article h1')).toBeVisible();
 
       // Colour mode.
       const toggle = page
@@ -52,14 +44,12 @@ describe.each(['zh', 'en'] as const)(
         .first();
       await toggle.click();
       await toggle.click();
-      expect(await page.locator('html').getAttribute('data-theme')).toBe(
-        'dark',
-      );
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
       // Tabs.
       const vue = page.getByRole('tab', {name: 'Vue', exact: true}).first();
       await vue.click();
-      expect(await vue.getAttribute('aria-selected')).toBe('true');
+      await expect(vue).toHaveAttribute('aria-selected', 'true');
 
       // Announcement bar.
       const bar = page
@@ -68,25 +58,25 @@ describe.each(['zh', 'en'] as const)(
       await bar
         .getByRole('button', {name: labels[locale].closeAnnouncement})
         .click();
-      await bar.waitFor({state: 'detached'});
+      await expect(bar).not.toBeAttached();
 
       // Client-side navigation still works.
       await page
         .locator(`aside a[href="${inLocale(locale, pages.components)}"]`)
         .first()
         .click();
-      await page.waitForURL(`**${inLocale(locale, pages.components)}`);
-      await page.locator('article h1').waitFor();
+      await expect(page).toHaveURL(inLocale(locale, pages.components));
+      await expect(page.locator('article h1')).toBeVisible();
 
-      expect(session.problems.pageErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
       expect(
-        session.problems.consoleErrors.some((message) =>
+        problems.consoleErrors.some((message) =>
           message.includes('Docusaurus storage error'),
         ),
       ).toBe(true);
     });
-  },
-);
+  });
+}
 
 /** Loads a page with many links, hovers one, and counts the page-code requests made after hydration. */
 async function chunkRequestsAfterLoad(
@@ -102,32 +92,35 @@ async function chunkRequestsAfterLoad(
     .locator(`aside a[href="${inLocale('zh', '/docs/overview/interceptors')}"]`)
     .first()
     .hover();
+  // Time for prefetching to happen, or to be seen not to on a slow
+  // connection: a plain wait, as "no request" would pass at once.
   await page.waitForTimeout(1_500);
   const prefetchLinks = await page.locator('link[rel="prefetch"]').count();
   return {requests, prefetchLinks};
 }
 
-describe('prefetching', () => {
-  it('fetches the code of linked pages ahead on a normal connection', async () => {
-    const page = await session.freshPage();
+test.describe('prefetching', () => {
+  test('fetches the code of linked pages ahead on a normal connection', async ({
+    page,
+  }) => {
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
     const {requests, prefetchLinks} = await chunkRequestsAfterLoad(page);
     expect(prefetchLinks).toBeGreaterThan(0);
     expect(requests.length).toBeGreaterThan(0);
   });
 
-  it.each([
+  for (const [connectionCase, connection] of [
     ['asks to save data', {effectiveType: '4g', saveData: true}],
     ['is 2g', {effectiveType: '2g', saveData: false}],
     ['is slow-2g', {effectiveType: 'slow-2g', saveData: false}],
-  ])(
-    'fetches nothing ahead when the connection %s',
-    async (_case, connection) => {
-      const page = await session.freshPage();
+  ] as const) {
+    test(`fetches nothing ahead when the connection ${connectionCase}`, async ({
+      page,
+    }) => {
       await emulateConnection(page, connection);
       const {requests, prefetchLinks} = await chunkRequestsAfterLoad(page);
       expect(prefetchLinks).toBe(0);
       expect(requests).toEqual([]);
-    },
-  );
+    });
+  }
 });

@@ -8,25 +8,14 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import type {Page} from 'playwright-core';
-
 import {darkCodeTheme, lightCodeTheme} from '../../src/data/codeThemes';
 import {isEntryScript, scriptFiles} from './support/chunks';
-import {
-  launchBrowser,
-  openPage,
-  waitForHydration,
-  type BrowserSession,
-} from './support/browser';
-import {siteUrl} from './support/server';
+import {openPage, waitForHydration} from './support/browser';
+import {expect, test, type Page} from './support/fixtures';
 import {inLocale, pages, storageKeys} from './support/site';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-  await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-});
-afterAll(() => session?.close());
+// The copy button writes to the clipboard; the tests read it back.
+test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
 /**
  * Waits two frames after a scroll or a load: the one in which the browser
@@ -87,95 +76,100 @@ function shownColours(page: Page) {
   });
 }
 
-describe.each(['zh', 'en'] as const)('code blocks (%s)', (locale) => {
-  it('copy the plain code a block shows, without its magic comments', async () => {
-    const page = await session.freshPage();
-    await openPage(page, inLocale(locale, configPage));
-    const block = page
-      .locator('article .theme-code-block')
-      .filter({hasText: 'defineConfig(({ mode })'});
-    await block.hover();
-    await block.getByRole('button', {name: copyLabel[locale]}).click();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    const sample = configSample(locale);
-    expect(sample).toContain('// highlight-next-line\n');
-    expect(copied).toBe(sample.replace('// highlight-next-line\n', ''));
-  });
+for (const locale of ['zh', 'en'] as const) {
+  test.describe(`code blocks (${locale})`, () => {
+    test('copy the plain code a block shows, without its magic comments', async ({
+      page,
+    }) => {
+      await openPage(page, inLocale(locale, configPage));
+      const block = page
+        .locator('article .theme-code-block')
+        .filter({hasText: 'defineConfig(({ mode })'});
+      await block.hover();
+      await block.getByRole('button', {name: copyLabel[locale]}).click();
+      const sample = configSample(locale);
+      expect(sample).toContain('// highlight-next-line\n');
+      await expect
+        .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+        .toBe(sample.replace('// highlight-next-line\n', ''));
+    });
 
-  it('highlight the lines a sample marks', async () => {
-    const page = await session.freshPage();
-    await openPage(page, inLocale(locale, configPage));
-    const marked = page.locator('article .theme-code-block-highlighted-line');
-    expect(await marked.count()).toBe(1);
-    // Where a reader sees it: blocks far from the viewport are rendered only
-    // in the frame after they come near (content-visibility), and innerText
-    // is what is rendered.
-    await marked.scrollIntoViewIfNeeded();
-    await twoFrames(page);
-    expect(await marked.innerText()).toMatch(
-      /^export default defineConfig\(\(\{ mode \}\) => \(\{/,
-    );
-    const [lineBackground, blockBackground] = await marked.evaluate((line) => [
-      getComputedStyle(line).backgroundColor,
-      getComputedStyle(line.closest('pre')!).backgroundColor,
-    ]);
-    expect(lineBackground).not.toBe(blockBackground);
-  });
-
-  it('show the platform tab a reader picks, highlighted', async () => {
-    const page = await session.freshPage();
-    await openPage(page, inLocale(locale, pages.components));
-    await page.getByRole('tab', {name: 'Vue', exact: true}).first().click();
-    const panel = page
-      .getByRole('tabpanel')
-      .filter({hasText: '<script'})
-      .first();
-    await panel.waitFor();
-    const colours = await panel
-      .locator('pre code span')
-      .evaluateAll(
-        (spans) =>
-          new Set(spans.map((span) => getComputedStyle(span).color)).size,
+    test('highlight the lines a sample marks', async ({page}) => {
+      await openPage(page, inLocale(locale, configPage));
+      const marked = page.locator('article .theme-code-block-highlighted-line');
+      await expect(marked).toHaveCount(1);
+      // Where a reader sees it: blocks far from the viewport are rendered only
+      // in the frame after they come near (content-visibility), and innerText
+      // is what is rendered.
+      await marked.scrollIntoViewIfNeeded();
+      await twoFrames(page);
+      await expect(marked).toHaveText(
+        /^export default defineConfig\(\(\{ mode \}\) => \(\{/,
+        {useInnerText: true},
       );
-    // Tags, attributes, strings and keywords in their own colours.
-    expect(colours).toBeGreaterThan(3);
-  });
-});
+      const [lineBackground, blockBackground] = await marked.evaluate(
+        (line) => [
+          getComputedStyle(line).backgroundColor,
+          getComputedStyle(line.closest('pre')!).backgroundColor,
+        ],
+      );
+      expect(lineBackground).not.toBe(blockBackground);
+    });
 
-describe('the buttons of a long page', () => {
-  it('come to each block as a reader reaches it, not to every block at once', async () => {
-    const page = await session.freshPage();
+    test('show the platform tab a reader picks, highlighted', async ({
+      page,
+    }) => {
+      await openPage(page, inLocale(locale, pages.components));
+      await page.getByRole('tab', {name: 'Vue', exact: true}).first().click();
+      const panel = page
+        .getByRole('tabpanel')
+        .filter({hasText: '<script'})
+        .first();
+      await expect(panel).toBeVisible();
+      const colours = await panel
+        .locator('pre code span')
+        .evaluateAll(
+          (spans) =>
+            new Set(spans.map((span) => getComputedStyle(span).color)).size,
+        );
+      // Tags, attributes, strings and keywords in their own colours.
+      expect(colours).toBeGreaterThan(3);
+    });
+  });
+}
+
+test.describe('the buttons of a long page', () => {
+  test('come to each block as a reader reaches it, not to every block at once', async ({
+    page,
+  }) => {
     await openPage(page, inLocale('zh', '/docs/examples'));
     const blocks = page.locator('article .theme-code-block');
     const copyButtons = page.getByRole('button', {name: copyLabel.zh});
     const total = await blocks.count();
     expect(total).toBeGreaterThan(20);
     // The first screens' blocks have theirs; the page's end has none yet.
-    await copyButtons.first().waitFor({state: 'attached'});
+    await expect(copyButtons.first()).toBeAttached();
     expect(await copyButtons.count()).toBeLessThan(total / 2);
     // (Blocks in a hidden tab panel cannot be reached until the tab is picked.)
     const visible = page.locator('article .theme-code-block:visible');
     const last = visible.last();
-    expect(await last.getByRole('button', {name: copyLabel.zh}).count()).toBe(
-      0,
-    );
+    await expect(last.getByRole('button', {name: copyLabel.zh})).toHaveCount(0);
     // Tabbing into a block (its <pre> takes the focus) gives it its buttons.
     await last.locator('pre').focus();
-    await last
-      .getByRole('button', {name: copyLabel.zh})
-      .waitFor({state: 'attached'});
+    await expect(last.getByRole('button', {name: copyLabel.zh})).toBeAttached();
     // So does scrolling to it.
     const middle = visible.nth(Math.floor((await visible.count()) * 0.7));
     await middle.scrollIntoViewIfNeeded();
-    await middle
-      .getByRole('button', {name: copyLabel.zh})
-      .waitFor({state: 'attached'});
+    await expect(
+      middle.getByRole('button', {name: copyLabel.zh}),
+    ).toBeAttached();
   });
 });
 
-describe('the blocks of a long page far from the viewport', () => {
-  it('are not rendered until a reader nears them, and the page keeps its length', async () => {
-    const page = await session.freshPage();
+test.describe('the blocks of a long page far from the viewport', () => {
+  test('are not rendered until a reader nears them, and the page keeps its length', async ({
+    page,
+  }) => {
     await openPage(page, inLocale('zh', '/docs/examples'));
     await twoFrames(page);
     const rendered = () =>
@@ -210,11 +204,10 @@ describe('the blocks of a long page far from the viewport', () => {
     expect(Math.abs(lengthRead - lengthAtLoad) / lengthRead).toBeLessThan(0.05);
   });
 
-  it('do not move a heading a link points to', async () => {
-    const page = await session.freshPage();
+  test('do not move a heading a link points to', async ({page}) => {
     // The last section, below every example's code.
     const heading = encodeURIComponent('为示例提供接口');
-    await page.goto(siteUrl(`${inLocale('zh', '/docs/examples')}#${heading}`));
+    await page.goto(`${inLocale('zh', '/docs/examples')}#${heading}`);
     await waitForHydration(page);
     await twoFrames(page);
     const top = await page
@@ -227,9 +220,10 @@ describe('the blocks of a long page far from the viewport', () => {
   });
 });
 
-describe('code blocks in dark mode', () => {
-  it('are dark from the first paint, before React hydrates the page', async () => {
-    const page = await session.freshPage();
+test.describe('code blocks in dark mode', () => {
+  test('are dark from the first paint, before React hydrates the page', async ({
+    page,
+  }) => {
     const route = inLocale('zh', pages.firstSteps);
     await openPage(page, route);
     await page.evaluate(
@@ -246,7 +240,7 @@ describe('code blocks in dark mode', () => {
     });
     // DOMContentLoaded waits for the held (deferred) scripts: wait for the
     // parsed article and the loaded stylesheets instead.
-    await page.goto(siteUrl(route), {waitUntil: 'commit'});
+    await page.goto(route, {waitUntil: 'commit'});
     await page.waitForFunction(
       () =>
         document.querySelector('footer') !== null &&
@@ -254,10 +248,11 @@ describe('code blocks in dark mode', () => {
           (link) => (link as HTMLLinkElement).sheet !== null,
         ),
     );
-    expect(
-      await page.locator('html').getAttribute('data-has-hydrated'),
-    ).not.toBe('true');
-    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await expect(page.locator('html')).not.toHaveAttribute(
+      'data-has-hydrated',
+      'true',
+    );
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const dark = {
       background: await computedColour(
         page,
@@ -268,15 +263,14 @@ describe('code blocks in dark mode', () => {
     expect(await shownColours(page)).toEqual(dark);
 
     release();
-    await page.waitForSelector('html[data-has-hydrated="true"]', {
-      state: 'attached',
-    });
+    await waitForHydration(page);
     expect(await shownColours(page)).toEqual(dark);
     await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 
-  it('switch with the colour mode without being rendered again', async () => {
-    const page = await session.freshPage();
+  test('switch with the colour mode without being rendered again', async ({
+    page,
+  }) => {
     await openPage(page, inLocale('zh', pages.firstSteps));
     const markup = await page.locator('article pre').first().innerHTML();
     const light = await shownColours(page);
@@ -297,11 +291,11 @@ describe('code blocks in dark mode', () => {
   });
 });
 
-describe('long lines', () => {
-  it('can be wrapped with the word-wrap button', async () => {
-    const page = await session.freshPage();
-    // A phone held upright: the sample's longest lines do not fit.
-    await page.setViewportSize({width: 390, height: 844});
+test.describe('long lines', () => {
+  // A phone held upright: the sample's longest lines do not fit.
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('can be wrapped with the word-wrap button', async ({page}) => {
     await openPage(page, inLocale('zh', pages.firstSteps));
     const block = page
       .locator('article .theme-code-block')
@@ -316,7 +310,7 @@ describe('long lines', () => {
     expect(await overflows()).toBe(true);
     await block.hover();
     await block.locator('button[title="切换自动换行"]').click();
-    expect(await overflows()).toBe(false);
+    await expect.poll(overflows).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
  * nginx serves the build the way the production host does (deploy/nginx.conf):
  * every page of the route map, a 404 with the locale's not-found page,
  * compression, caching, security headers, no listings, no version banner.
- * Plain HTTP requests; no browser.
+ * Plain HTTP requests; no test opens a page.
  */
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
@@ -29,6 +29,7 @@ import {
   type NginxServer,
   type RawResponse,
 } from './support/server';
+import {expect, test} from './support/fixtures';
 import {inLocale, labels, pages} from './support/site';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -54,10 +55,9 @@ const css = builtAsset('assets/css', /^styles\.[0-9a-f]{8}\.css$/);
 const chunk = builtAsset('assets/js', /^\d+\.[0-9a-f]{8}\.js$/);
 const searchIndex = builtAsset('.', /^search-index-[0-9a-f]{8}\.json$/);
 
-describe('every page of the route map', () => {
-  it.each(locales.map(({locale}) => locale))(
-    'answers 200 with HTML in %s',
-    async (locale) => {
+test.describe('every page of the route map', () => {
+  for (const {locale} of locales) {
+    test(`answers 200 with HTML in ${locale}`, async () => {
       const routes = allRoutes().map((route) => inLocale(locale, route));
       const statuses = await mapLimit(routes, 8, async (route) => {
         const response = await httpGet(route);
@@ -73,10 +73,10 @@ describe('every page of the route map', () => {
       );
       expect(wrong).toEqual([]);
       expect(statuses.length).toBeGreaterThan(140);
-    },
-  );
+    });
+  }
 
-  it('answers an extensionless route with its .html file', async () => {
+  test('answers an extensionless route with its .html file', async () => {
     const response = await httpGet('/zh/faq');
     expect(response.status).toBe(200);
     expect(
@@ -84,19 +84,21 @@ describe('every page of the route map', () => {
     ).toBe(true);
   });
 
-  it.each([
+  for (const [route, file] of [
     ['/', 'index.html'],
     ['/zh', 'zh/index.html'],
     ['/zh/', 'zh/index.html'],
-  ])('answers the home page %s with %s', async (route, file) => {
-    const response = await httpGet(route);
-    expect(response.status).toBe(200);
-    expect(response.body.equals(readFileSync(path.join(buildDir, file)))).toBe(
-      true,
-    );
-  });
+  ]) {
+    test(`answers the home page ${route} with ${file}`, async () => {
+      const response = await httpGet(route);
+      expect(response.status).toBe(200);
+      expect(
+        response.body.equals(readFileSync(path.join(buildDir, file))),
+      ).toBe(true);
+    });
+  }
 
-  it('redirects a trailing slash to the one address of the page', async () => {
+  test('redirects a trailing slash to the one address of the page', async () => {
     const response = await httpGet(
       '/zh/docs/overview/first-steps/?from=old-link',
     );
@@ -107,15 +109,14 @@ describe('every page of the route map', () => {
   });
 });
 
-describe('an unknown path', () => {
-  it.each([
+test.describe('an unknown path', () => {
+  for (const [locale, route] of [
     ['zh', pages.unknown],
     ['zh', '/docs/no-such-page'],
     ['zh', '/docs/overview/no-such-page'],
     ['en', pages.unknown],
-  ] as const)(
-    'answers 404 with the %s not-found page (%s)',
-    async (locale, route) => {
+  ] as const) {
+    test(`answers 404 with the ${locale} not-found page (${route})`, async () => {
       const response = await httpGet(inLocale(locale, route));
       expect(response.status).toBe(404);
       expect(header(response, 'content-type')).toBe('text/html; charset=utf-8');
@@ -125,20 +126,25 @@ describe('an unknown path', () => {
       expect(html).toMatch(
         new RegExp(`<html lang="?${locale === 'zh' ? 'zh-CN' : 'en-US'}`),
       );
-    },
-  );
+    });
+  }
 
-  it('is never cached as immutable, even under a hashed-looking asset name', async () => {
+  test('is never cached as immutable, even under a hashed-looking asset name', async () => {
     const response = await httpGet('/assets/js/main.0123abcd.js');
     expect(response.status).toBe(404);
     expect(header(response, 'cache-control')).toBe(revalidate);
   });
 });
 
-describe('listings and private files', () => {
-  it.each(['/assets/', '/assets/js/', '/zh/assets/js/', '/img/', '/docs/'])(
-    'lists no directory: %s answers 404',
-    async (route) => {
+test.describe('listings and private files', () => {
+  for (const route of [
+    '/assets/',
+    '/assets/js/',
+    '/zh/assets/js/',
+    '/img/',
+    '/docs/',
+  ]) {
+    test(`lists no directory: ${route} answers 404`, async () => {
       const response = await httpGet(route);
       expect([404, 301]).toContain(response.status);
       if (response.status === 301) {
@@ -146,10 +152,10 @@ describe('listings and private files', () => {
         expect(target.status).toBe(404);
       }
       expect(response.body.toString()).not.toMatch(/Index of/i);
-    },
-  );
+    });
+  }
 
-  it('does not tell its version', async () => {
+  test('does not tell its version', async () => {
     const response = await httpGet('/');
     expect(header(response, 'server')).toBe('nginx');
     const notFound = await httpGet(pages.unknown);
@@ -157,7 +163,7 @@ describe('listings and private files', () => {
   });
 });
 
-describe('security headers', () => {
+test.describe('security headers', () => {
   const routes = [
     '/',
     '/zh/',
@@ -168,20 +174,22 @@ describe('security headers', () => {
     mainJs,
   ];
 
-  it.each(routes)('are sent with %s', async (route) => {
-    const response = await httpGet(route);
-    expect(header(response, 'x-content-type-options')).toBe('nosniff');
-    expect(header(response, 'referrer-policy')).toBe(
-      'strict-origin-when-cross-origin',
-    );
-    expect(header(response, 'x-frame-options')).toBe('DENY');
-    const csp = header(response, 'content-security-policy');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("object-src 'none'");
-  });
+  for (const route of routes) {
+    test(`are sent with ${route}`, async () => {
+      const response = await httpGet(route);
+      expect(header(response, 'x-content-type-options')).toBe('nosniff');
+      expect(header(response, 'referrer-policy')).toBe(
+        'strict-origin-when-cross-origin',
+      );
+      expect(header(response, 'x-frame-options')).toBe('DENY');
+      const csp = header(response, 'content-security-policy');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+    });
+  }
 
-  it('allow inline scripts by hash only, never unsafe-inline or eval', async () => {
+  test('allow inline scripts by hash only, never unsafe-inline or eval', async () => {
     const csp = header(await httpGet('/'), 'content-security-policy');
     const scriptSrc = csp
       .split(';')
@@ -203,33 +211,37 @@ describe('security headers', () => {
     ).toBe(true);
   });
 
-  it.each([
+  for (const route of [
     '/',
     '/zh/',
     '/docs/overview/first-steps',
     '/zh/docs/api/lattice-cli',
     '/zh/faq',
     '/zh/no-such-page',
-  ])('allow every inline script that %s runs', async (route) => {
-    const response = await httpGet(route);
-    const html = response.body.toString('utf8');
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-      .filter(
-        ([, attributes]) =>
-          !/\bsrc=/.test(attributes) &&
-          !/type=["']?application\/ld\+json/.test(attributes),
-      )
-      .map(
-        ([, , text]) =>
-          `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
-      );
-    expect(inline.length).toBeGreaterThan(0);
-    const csp = header(response, 'content-security-policy');
-    for (const hash of inline) expect(csp).toContain(hash);
-  });
+  ]) {
+    test(`allow every inline script that ${route} runs`, async () => {
+      const response = await httpGet(route);
+      const html = response.body.toString('utf8');
+      const inline = [
+        ...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g),
+      ]
+        .filter(
+          ([, attributes]) =>
+            !/\bsrc=/.test(attributes) &&
+            !/type=["']?application\/ld\+json/.test(attributes),
+        )
+        .map(
+          ([, , text]) =>
+            `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+        );
+      expect(inline.length).toBeGreaterThan(0);
+      const csp = header(response, 'content-security-policy');
+      for (const hash of inline) expect(csp).toContain(hash);
+    });
+  }
 });
 
-describe('compression', () => {
+test.describe('compression', () => {
   const compressible = [
     [
       'HTML',
@@ -242,9 +254,8 @@ describe('compression', () => {
     ['JSON', searchIndex, searchIndex.slice(1)],
   ] as const;
 
-  it.each(compressible)(
-    'gzips %s for clients that accept it',
-    async (_kind, route, file) => {
+  for (const [kind, route, file] of compressible) {
+    test(`gzips ${kind} for clients that accept it`, async () => {
       const response = await httpGet(route, {'Accept-Encoding': 'gzip'});
       expect(response.status).toBe(200);
       expect(header(response, 'content-encoding')).toBe('gzip');
@@ -254,12 +265,11 @@ describe('compression', () => {
           readFileSync(path.join(buildDir, file)),
         ),
       ).toBe(true);
-    },
-  );
+    });
+  }
 
-  it.each(compressible)(
-    'sends %s as brotli to clients that prefer it',
-    async (_kind, route, file) => {
+  for (const [kind, route, file] of compressible) {
+    test(`sends ${kind} as brotli to clients that prefer it`, async () => {
       const response = await httpGet(route, {'Accept-Encoding': 'br, gzip'});
       expect(header(response, 'content-encoding')).toBe('br');
       expect(
@@ -267,10 +277,10 @@ describe('compression', () => {
           readFileSync(path.join(buildDir, file)),
         ),
       ).toBe(true);
-    },
-  );
+    });
+  }
 
-  it('sends plain bytes to clients that accept no encoding', async () => {
+  test('sends plain bytes to clients that accept no encoding', async () => {
     const response = await httpGet(mainJs);
     expect(header(response, 'content-encoding')).toBe('');
     expect(
@@ -279,17 +289,16 @@ describe('compression', () => {
   });
 });
 
-describe('caching', () => {
-  it.each([mainJs, zhMainJs, css, chunk, searchIndex])(
-    'keeps the hashed file %s for a year',
-    async (route) => {
+test.describe('caching', () => {
+  for (const route of [mainJs, zhMainJs, css, chunk, searchIndex]) {
+    test(`keeps the hashed file ${route} for a year`, async () => {
       const response = await httpGet(route);
       expect(response.status).toBe(200);
       expect(header(response, 'cache-control')).toBe(immutable);
-    },
-  );
+    });
+  }
 
-  it.each([
+  for (const route of [
     '/',
     '/zh/',
     '/zh/faq',
@@ -297,12 +306,14 @@ describe('caching', () => {
     '/img/logo.svg',
     '/sitemap.xml',
     pages.unknown,
-  ])('revalidates %s on every use', async (route) => {
-    const response = await httpGet(route);
-    expect(header(response, 'cache-control')).toBe(revalidate);
-  });
+  ]) {
+    test(`revalidates ${route} on every use`, async () => {
+      const response = await httpGet(route);
+      expect(header(response, 'cache-control')).toBe(revalidate);
+    });
+  }
 
-  it('answers a revalidation of an unchanged page with 304', async () => {
+  test('answers a revalidation of an unchanged page with 304', async () => {
     const first = await httpGet('/zh/faq');
     const etag = header(first, 'etag');
     const lastModified = header(first, 'last-modified');
@@ -331,10 +342,10 @@ function worldReadableCopy(fromDir: string, files: readonly string[]): string {
   return dir;
 }
 
-describe('the configuration', () => {
+test.describe('the configuration', () => {
   const serveScript = path.join(siteDir, 'scripts/serve-nginx.sh');
 
-  it('passes nginx -t without a warning', () => {
+  test('passes nginx -t without a warning', () => {
     const result = spawnSync('bash', [serveScript, '--check'], {
       env: {...process.env, SITE_ROOT: buildDir, PORT: '1'},
       encoding: 'utf8',
@@ -344,7 +355,7 @@ describe('the configuration', () => {
     expect(result.status).toBe(0);
   });
 
-  it('serves as an unprivileged user as well', async () => {
+  test('serves as an unprivileged user as well', async () => {
     // As root, a second nginx runs as nobody; otherwise the suite's own
     // nginx is already unprivileged.
     if (process.getuid?.() !== 0) {
@@ -384,11 +395,11 @@ describe('the configuration', () => {
   });
 });
 
-describe('a deploy that carries dotfiles', () => {
+test.describe('a deploy that carries dotfiles', () => {
   let siteRoot: string;
   let server: NginxServer;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     siteRoot = worldReadableCopy(buildDir, [
       'index.html',
       '404.html',
@@ -401,21 +412,20 @@ describe('a deploy that carries dotfiles', () => {
     server = await startNginx({siteRoot});
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.stop();
     rmSync(siteRoot, {recursive: true, force: true});
   });
 
-  it.each(['/.git/config', '/.env', '/zh/.htaccess'])(
-    'does not serve %s',
-    async (route) => {
+  for (const route of ['/.git/config', '/.env', '/zh/.htaccess']) {
+    test(`does not serve ${route}`, async () => {
       const response = await fetch(`${server.baseUrl}${route}`);
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('TOKEN=secret');
-    },
-  );
+    });
+  }
 
-  it('still serves its pages', async () => {
+  test('still serves its pages', async () => {
     expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
   });
 });

@@ -6,21 +6,10 @@
  * (fonts-noto-cjk), not as empty boxes.
  */
 import {readFileSync} from 'node:fs';
-import type {Page} from 'playwright-core';
 
-import {
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  type BrowserSession,
-} from './support/browser';
+import {openPage, saveScreenshot} from './support/browser';
+import {expect, test, type Page} from './support/fixtures';
 import {inLocale, labels, pages} from './support/site';
-
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(() => session?.close());
 
 /** The fonts Chromium actually used to draw the text of the first `selector`. */
 async function fontsUsedFor(page: Page, selector: string): Promise<string[]> {
@@ -42,24 +31,31 @@ function isPng(file: string): boolean {
   return bytes.length > 10_000 && bytes.subarray(1, 4).toString() === 'PNG';
 }
 
-describe('screenshots', () => {
-  it.each([
+test.describe('screenshots', () => {
+  for (const [name, route] of [
     ['home-zh', inLocale('zh', '/')],
     ['home-en', inLocale('en', '/')],
-  ])('%s', async (name, route) => {
-    const page = await session.freshPage();
-    await openPage(page, route);
-    expect(isPng(await saveScreenshot(page, name))).toBe(true);
-  });
+  ]) {
+    test(name, async ({page}) => {
+      await openPage(page, route);
+      expect(isPng(await saveScreenshot(page, name))).toBe(true);
+    });
+  }
 
-  it('not-found-zh, in a CJK font', async () => {
-    const page = await session.freshPage();
+  test('not-found-zh, in a CJK font', async ({page, problems}) => {
+    // The not-found page is served with its 404 status, which Chromium logs
+    // as an error: the one error this page may show.
+    problems.allow(
+      new RegExp(
+        `${pages.unknown}: Failed to load resource: the server responded with a status of 404 `,
+      ),
+    );
     await openPage(page, inLocale('zh', pages.unknown));
     const title = page.getByRole('heading', {
       level: 1,
       name: labels.zh.notFoundTitle,
     });
-    await title.waitFor({state: 'visible'});
+    await expect(title).toBeVisible();
     expect(await fontsUsedFor(page, 'main h1')).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/CJK|Hei|Song|Ming|Kai|Hiragino|PingFang|YaHei/i),

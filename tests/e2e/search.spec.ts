@@ -7,18 +7,13 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {Page} from 'playwright-core';
 
 import {buildDir} from '../build/buildDir';
-import {launchBrowser, openPage, type BrowserSession} from './support/browser';
-
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(() => session?.close());
+import {openPage} from './support/browser';
+import {expect, test, type Page} from './support/fixtures';
 
 const searchInput = '.navbar__search input.navbar__search-input';
+const pluginInput = '.navbar__search input[role="combobox"]';
 const suggestion = '[role="option"]';
 
 /** Opens `route`, types `query` in the navbar search and waits for the dropdown. */
@@ -30,7 +25,7 @@ async function searchFrom(
   await openPage(page, route);
   await page.click(searchInput);
   // The plugin's bar replaces the stand-in and takes the focus.
-  await page.waitForSelector('.navbar__search input[role="combobox"]');
+  await page.locator(pluginInput).waitFor();
   await page.keyboard.type(query, {delay: 20});
 }
 
@@ -42,7 +37,7 @@ async function openResult(
   index: number,
 ): Promise<string> {
   await searchFrom(page, route, query);
-  await page.waitForSelector(suggestion);
+  await page.locator(suggestion).first().waitFor();
   for (let step = 0; step < index; step += 1)
     await page.keyboard.press('ArrowDown');
   const before = page.url();
@@ -55,16 +50,18 @@ async function resultCount(page: Page): Promise<number> {
   return page.locator(suggestion).count();
 }
 
-describe('before search is used', () => {
-  it('shows a translated box and downloads neither the search code nor an index', async () => {
-    const page = await session.freshPage();
+test.describe('before search is used', () => {
+  test('shows a translated box and downloads neither the search code nor an index', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) =>
       requests.push(new URL(request.url()).pathname),
     );
     await openPage(page, '/zh/docs/introduction');
     await page.waitForLoadState('networkidle');
-    await expect(page.getAttribute(searchInput, 'placeholder')).resolves.toBe(
+    await expect(page.locator(searchInput)).toHaveAttribute(
+      'placeholder',
       '搜索',
     );
     expect(
@@ -72,39 +69,43 @@ describe('before search is used', () => {
     ).toEqual([]);
   });
 
-  it('focuses the box with Ctrl+K', async () => {
-    const page = await session.freshPage();
+  test('focuses the box with Ctrl+K', async ({page}) => {
     await openPage(page, '/zh/docs/introduction');
     await page.keyboard.press('Control+k');
-    await page.waitForSelector('.navbar__search input[role="combobox"]');
-    await expect(
-      page.evaluate(() => document.activeElement?.getAttribute('role')),
-    ).resolves.toBe('combobox');
+    const combobox = page.locator(pluginInput);
+    await expect(combobox).toBeVisible();
+    // The focused element is the bar's combobox (role="combobox").
+    await expect(combobox).toBeFocused();
   });
 });
 
-describe('Chinese queries', () => {
-  it.each([
+test.describe('Chinese queries', () => {
+  for (const [query, expected] of [
     ['拦截器', '/zh/docs/overview/interceptors'],
     ['动态模块', '/zh/docs/overview/dynamic-modules'],
     ['提供者', '/zh/docs/overview/providers'],
-  ])('%s finds %s on 2.0.x', async (query, expected) => {
-    const page = await session.freshPage();
-    const opened = await openResult(page, '/zh/docs/introduction', query, 0);
-    expect(opened).toBe(expected);
-  });
+  ]) {
+    test(`${query} finds ${expected} on 2.0.x`, async ({page}) => {
+      const opened = await openResult(page, '/zh/docs/introduction', query, 0);
+      expect(opened).toBe(expected);
+    });
+  }
 
-  it('segments 依赖注入 into words and finds the pages about injection', async () => {
-    const page = await session.freshPage();
+  test('segments 依赖注入 into words and finds the pages about injection', async ({
+    page,
+  }) => {
     await searchFrom(page, '/zh/docs/introduction', '依赖注入');
-    await page.waitForSelector(suggestion);
-    const text = await page.locator(suggestion).allInnerTexts();
-    expect(text.join('\n')).toMatch(/依赖注入|注入器/);
+    await expect(page.locator(suggestion).first()).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await page.locator(suggestion).allInnerTexts()).join('\n'),
+      )
+      .toMatch(/依赖注入|注入器/);
   });
 });
 
-describe('API names', () => {
-  it.each([
+test.describe('API names', () => {
+  for (const [route, query, expected] of [
     [
       '/zh/docs/introduction',
       'Injector',
@@ -120,34 +121,37 @@ describe('API names', () => {
       'LatticeApplication',
       '/docs/1.0.x/api/lattice-app/classes/LatticeApplication',
     ],
-  ])(
-    'on %s, %s opens its class or interface page first',
-    async (route, query, expected) => {
-      const page = await session.freshPage();
+  ]) {
+    test(`on ${route}, ${query} opens its class or interface page first`, async ({
+      page,
+    }) => {
       expect(await openResult(page, route, query, 0)).toBe(expected);
-    },
-  );
+    });
+  }
 });
 
-describe("results stay in the reader's locale and version", () => {
-  it.each([
+test.describe("results stay in the reader's locale and version", () => {
+  for (const [route, prefix] of [
     ['/zh/docs/introduction', /^\/zh\/docs\/(?!next\/|\d+\.\d+\.x\/)/],
     ['/zh/docs/1.0.x/introduction', /^\/zh\/docs\/1\.0\.x\//],
     ['/zh/docs/0.7.x/introduction', /^\/zh\/docs\/0\.7\.x\//],
     ['/zh/docs/next/introduction', /^\/zh\/docs\/next\//],
-  ])('a search on %s opens pages of that version', async (route, prefix) => {
-    const page = await session.freshPage();
-    await searchFrom(page, route, '拦截器');
-    await page.waitForSelector(suggestion);
-    const count = Math.min(await resultCount(page), 3);
-    expect(count).toBeGreaterThan(0);
-    for (let index = 0; index < count; index += 1) {
-      expect(await openResult(page, route, '拦截器', index)).toMatch(prefix);
-    }
-  });
+  ] as const) {
+    test(`a search on ${route} opens pages of that version`, async ({page}) => {
+      await searchFrom(page, route, '拦截器');
+      await page.locator(suggestion).first().waitFor();
+      // How many results there are once the first one shows, read once.
+      const count = Math.min(await resultCount(page), 3);
+      expect(count).toBeGreaterThan(0);
+      for (let index = 0; index < count; index += 1) {
+        expect(await openResult(page, route, '拦截器', index)).toMatch(prefix);
+      }
+    });
+  }
 
-  it('an English query on /docs opens English pages of 2.0.x', async () => {
-    const page = await session.freshPage();
+  test('an English query on /docs opens English pages of 2.0.x', async ({
+    page,
+  }) => {
     const opened = await openResult(
       page,
       '/docs/introduction',
@@ -159,39 +163,42 @@ describe("results stay in the reader's locale and version", () => {
   });
 });
 
-describe('what a reader sees', () => {
-  it('highlights the searched terms on the page a result opens', async () => {
-    const page = await session.freshPage();
+test.describe('what a reader sees', () => {
+  test('highlights the searched terms on the page a result opens', async ({
+    page,
+  }) => {
     await openResult(page, '/zh/docs/introduction', '拦截器', 0);
-    expect(page.url()).toContain('_highlight=');
-    await page.waitForSelector('article mark');
-    const marked = await page.locator('article mark').allInnerTexts();
-    expect(marked.some((text) => text.includes('拦截器'))).toBe(true);
+    await expect(page).toHaveURL(/_highlight=/);
+    const marks = page.locator('article mark');
+    await expect(marks.first()).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await marks.allInnerTexts()).some((text) => text.includes('拦截器')),
+      )
+      .toBe(true);
   });
 
-  it('says there is no result, in Chinese', async () => {
-    const page = await session.freshPage();
+  test('says there is no result, in Chinese', async ({page}) => {
     await searchFrom(page, '/zh/docs/introduction', 'qwxyzzyplugh');
-    await expect(
-      page.getByText('没有找到任何文档').first().waitFor(),
-    ).resolves.toBeUndefined();
+    await expect(page.getByText('没有找到任何文档').first()).toBeVisible();
   });
 
-  it('lists results on the full search page', async () => {
-    const page = await session.freshPage();
+  test('lists results on the full search page', async ({page}) => {
     await openPage(page, '/zh/search?q=%E6%8B%A6%E6%88%AA%E5%99%A8');
-    await page.getByText('“拦截器”的搜索结果').waitFor();
+    await expect(page.getByText('“拦截器”的搜索结果')).toBeVisible();
     // The interceptors guide of 2.0.x is among the results, highlighted on opening.
     const link = page.locator(
       'a[href^="/zh/docs/overview/interceptors?_highlight="]',
     );
-    await expect(link.first().waitFor()).resolves.toBeUndefined();
+    await expect(link.first()).toBeVisible();
   });
 });
 
-describe('weight', () => {
-  it('downloads at most 600 KB gzip for the first search in zh', async () => {
-    const page = await session.freshPage();
+test.describe('weight', () => {
+  test('downloads at most 600 KB gzip for the first search in zh', async ({
+    page,
+    context,
+  }) => {
     await openPage(page, '/zh/docs/introduction');
     await page.waitForLoadState('networkidle');
     const fetched = new Set<string>();
@@ -199,13 +206,13 @@ describe('weight', () => {
       fetched.add(new URL(request.url()).pathname),
     );
     // Workers fetch their own scripts and the index: watch the whole context.
-    session.context.on('requestfinished', (request) =>
+    context.on('requestfinished', (request) =>
       fetched.add(new URL(request.url()).pathname),
     );
     await page.click(searchInput);
-    await page.waitForSelector('.navbar__search input[role="combobox"]');
+    await page.locator(pluginInput).waitFor();
     await page.keyboard.type('拦截器', {delay: 20});
-    await page.waitForSelector(suggestion);
+    await page.locator(suggestion).first().waitFor();
     await page.waitForLoadState('networkidle');
     const files = [...fetched].filter((url) => /\.(js|json)$/.test(url));
     expect(files.some((url) => /search-index/.test(url))).toBe(true);

@@ -5,15 +5,11 @@
  * (src/theme/ErrorPageContent) of a page that throws and its Try again.
  * Failures are made in the browser (page.route), never in the build.
  */
-import type {Page, Request} from 'playwright-core';
-
 import {
   emulateConnection,
-  launchBrowser,
   openPage,
   saveScreenshot,
   waitForHydration,
-  type BrowserSession,
 } from './support/browser';
 import {
   isEntryScript,
@@ -23,14 +19,14 @@ import {
   throwingContent,
   withoutReloadOnFailedPreload,
 } from './support/chunks';
+import {
+  expect,
+  test,
+  type BrowserProblems,
+  type Page,
+} from './support/fixtures';
 import {siteUrl} from './support/server';
 import {inLocale, labels, pages} from './support/site';
-
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(() => session?.close());
 
 const locale = 'zh';
 
@@ -53,20 +49,29 @@ function sidebarLink(page: Page, route: string) {
   return page.locator(`aside a[href="${inLocale(locale, route)}"]`).first();
 }
 
-describe('a route change', () => {
-  it('shows the progress bar when it takes longer than 200 ms, and not when it is quick', async () => {
-    const page = await session.freshPage();
+/**
+ * What a page chunk cut off with route.abort('internetdisconnected') leaves
+ * behind, and all it may leave: the failed request of a script (or of its
+ * prefetch) and the line Chromium logs on the console for it.
+ */
+function allowDisconnectedChunks(problems: BrowserProblems): void {
+  problems.allow(/\/assets\/js\/[^/]+\.js: net::ERR_INTERNET_DISCONNECTED$/);
+  problems.allow(/: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+}
+
+test.describe('a route change', () => {
+  test('shows the progress bar when it takes longer than 200 ms, and not when it is quick', async ({
+    page,
+  }) => {
     await page.addInitScript(watchProgressBar);
     await openPage(page, inLocale(locale, pages.firstSteps));
     await page.waitForLoadState('networkidle');
 
     // Quick: back to a page whose code is loaded already.
     await sidebarLink(page, '/docs/overview/application').click();
-    await page.waitForURL(
-      siteUrl(inLocale(locale, '/docs/overview/application')),
-    );
+    await page.waitForURL(inLocale(locale, '/docs/overview/application'));
     await page.goBack();
-    await page.waitForURL(siteUrl(inLocale(locale, pages.firstSteps)));
+    await page.waitForURL(inLocale(locale, pages.firstSteps));
     await page.waitForTimeout(400);
     expect(await progressBarShown(page)).toBe(false);
 
@@ -76,19 +81,22 @@ describe('a route change', () => {
       await route.continue();
     });
     await sidebarLink(page, '/docs/overview/providers').click();
-    await page.locator('#nprogress .bar').waitFor({state: 'visible'});
-    await page.waitForURL(
-      siteUrl(inLocale(locale, '/docs/overview/providers')),
-    );
-    await page.locator('#nprogress').waitFor({state: 'detached'});
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await page.waitForURL(inLocale(locale, '/docs/overview/providers'));
+    await expect(page.locator('#nprogress')).not.toBeAttached();
     expect(await progressBarShown(page)).toBe(true);
-    expect(await page.locator('article h1').innerText()).toBe(
+    await expect(page.locator('article h1')).toHaveText(
       (await sidebarLink(page, '/docs/overview/providers').innerText()).trim(),
+      {useInnerText: true},
     );
   });
 
-  it('that fails to load its code ends in a full page load of the target', async () => {
-    const page = await session.freshPage();
+  test('that fails to load its code ends in a full page load of the target', async ({
+    page,
+    problems,
+  }) => {
+    // The chunks this test makes fail, before the full page load.
+    allowDisconnectedChunks(problems);
     // No prefetching (a save-data connection), so the target's code is first
     // requested by the navigation itself; Docusaurus still preloads on
     // navigation then, and that is the request this test makes fail.
@@ -96,10 +104,11 @@ describe('a route change', () => {
     await openPage(page, inLocale(locale, pages.firstSteps));
     await page.waitForLoadState('networkidle');
 
+    // A full URL: compared with request.url().
     const target = siteUrl(inLocale(locale, '/docs/overview/modules'));
     const documentLoads: string[] = [];
     let networkDown = true;
-    page.on('request', (request: Request) => {
+    page.on('request', (request) => {
       if (
         request.isNavigationRequest() &&
         request.frame() === page.mainFrame()
@@ -123,15 +132,26 @@ describe('a route change', () => {
     await waitForHydration(page);
     expect(failedChunks).toBeGreaterThan(0);
     expect(documentLoads).toEqual([target]);
-    expect(await page.locator('article h1').innerText()).toBe(
+    await expect(page.locator('article h1')).toHaveText(
       (await sidebarLink(page, '/docs/overview/modules').innerText()).trim(),
+      {useInnerText: true},
     );
   });
 });
 
-describe('a page whose code fails to load', () => {
-  it('shows the red box with the error, and Retry recovers once the network is back', async () => {
-    const page = await session.freshPage();
+test.describe('a page whose code fails to load', () => {
+  test('shows the red box with the error, and Retry recovers once the network is back', async ({
+    page,
+    problems,
+  }) => {
+    // The chunks this test makes fail while the network is down.
+    allowDisconnectedChunks(problems);
+    // Hovering the link (on the way to the click) preloads its route through
+    // window.docusaurus.preload, whose promise <Link> leaves unhandled: the
+    // chunk's ChunkLoadError surfaces as an unhandled rejection as well.
+    problems.allow(
+      /: Loading chunk \S+ failed\.\n\(error: \S+\/assets\/js\/[^/\s]+\.js\)/,
+    );
     let networkDown = false;
     let reloadRemoved = 0;
     await page.route(scriptFiles, async (route) => {
@@ -164,35 +184,45 @@ describe('a page whose code fails to load', () => {
     const errorBox = page
       .getByRole('alert')
       .filter({has: page.getByRole('button', {name: labels[locale].retry})});
-    await errorBox.waitFor({state: 'visible'});
-    expect(await errorBox.innerText()).toMatch(
+    await expect(errorBox).toBeVisible();
+    await expect(errorBox).toHaveText(
       /Loading chunk .* failed|ChunkLoadError/,
+      {useInnerText: true},
     );
     // In place of the page content; the navbar and the sidebar stay.
-    expect(await page.locator('nav.navbar').isVisible()).toBe(true);
-    expect(
-      await page.locator('aside.theme-doc-sidebar-container').isVisible(),
-    ).toBe(true);
-    expect(await page.locator('article h1').count()).toBe(0);
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await expect(
+      page.locator('aside.theme-doc-sidebar-container'),
+    ).toBeVisible();
+    await expect(page.locator('article h1')).toHaveCount(0);
     await saveScreenshot(page, 'loading-error');
 
     networkDown = false;
     await errorBox.getByRole('button', {name: labels[locale].retry}).click();
-    await page.locator('article h1').waitFor({state: 'visible'});
-    expect(await page.locator('article h1').innerText()).toBe(targetTitle);
-    expect(await errorBox.count()).toBe(0);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('article h1')).toHaveText(targetTitle, {
+      useInnerText: true,
+    });
+    await expect(errorBox).toHaveCount(0);
   });
 });
 
-describe('a page that throws', () => {
-  it('shows the crash screen, and Try again renders it once it no longer throws', async () => {
-    const page = await session.freshPage();
+test.describe('a page that throws', () => {
+  test('shows the crash screen, and Try again renders it once it no longer throws', async ({
+    page,
+    problems,
+  }) => {
     const route = inLocale(locale, pages.firstSteps);
     const message = 'E2E: the content of this page threw';
-    let rewritten = 0;
-    await rewriteScripts(page, (_url, text) => {
+    // The error boundary that shows the crash screen logs the error it
+    // caught (React's onCaughtError): the one error this page may show.
+    problems.allow(/E2E: the content of this page threw/);
+    // The one chunk holding the page's content (the browser may ask for it
+    // more than once: its preload, then the script).
+    const rewritten = new Set<string>();
+    await rewriteScripts(page, (url, text) => {
       const result = throwingContent(text, route, '__latticeE2eCrash', message);
-      if (result) rewritten++;
+      if (result) rewritten.add(url);
       return result;
     });
     await page.addInitScript(() => {
@@ -200,16 +230,16 @@ describe('a page that throws', () => {
         true;
     });
 
-    await page.goto(siteUrl(route));
+    await page.goto(route);
     const crash = page.getByRole('heading', {
       level: 1,
       name: labels[locale].crashTitle,
     });
-    await crash.waitFor({state: 'visible'});
-    expect(rewritten).toBe(1);
-    expect(await page.getByText(message).isVisible()).toBe(true);
+    await expect(crash).toBeVisible();
+    expect(rewritten.size).toBe(1);
+    await expect(page.getByText(message)).toBeVisible();
     // The rest of the page is still there: the reader can go elsewhere.
-    expect(await page.locator('nav.navbar').isVisible()).toBe(true);
+    await expect(page.locator('nav.navbar')).toBeVisible();
     await saveScreenshot(page, 'crash-screen');
 
     await page.evaluate(() => {
@@ -217,8 +247,8 @@ describe('a page that throws', () => {
         false;
     });
     await page.getByRole('button', {name: labels[locale].tryAgain}).click();
-    await page.locator('article h1').waitFor({state: 'visible'});
-    expect(await crash.count()).toBe(0);
-    expect(await page.getByText(message).count()).toBe(0);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(crash).toHaveCount(0);
+    await expect(page.getByText(message)).toHaveCount(0);
   });
 });

@@ -1,0 +1,52 @@
+/**
+ * Every page of both locales passes axe-core's WCAG 2.2 A and AA rules (see
+ * support/accessibility.ts): the pages of each sitemap in runs of at most 40, one
+ * test per run, shared out between the workers. Each run starts on a full
+ * load, as does the first page of each kind; the rest are reached in the
+ * app, as a reader reaches them.
+ */
+import {locales} from '../build/routeMap';
+import {
+  checkRun,
+  pageKindOf,
+  planRuns,
+  sitemapRoutes,
+} from './support/accessibility';
+import {expect, test} from './support/fixtures';
+
+test.describe.configure({mode: 'parallel'});
+// A reader who prefers reduced motion: the sidebar opens a category without
+// its height transition, so a page reached in the app is in its final state
+// at once (the same state axe would otherwise wait for: 530 → 320 ms a page).
+test.use({reducedMotion: 'reduce'});
+
+for (const {locale, prefix} of locales) {
+  const sitemap = `${prefix ? prefix.slice(1) + '/' : ''}sitemap.xml`;
+  const routes = sitemapRoutes(sitemap);
+  const runs = planRuns(routes);
+
+  test(`${sitemap}: every page is planned, each kind also on a full load`, () => {
+    const planned = runs.flat();
+    expect(routes.length).toBeGreaterThan(300);
+    expect(planned.map(({route}) => route)).toEqual(routes);
+    const fullLoadKinds = new Set(
+      planned
+        .filter(({fullLoad}) => fullLoad)
+        .map(({route}) => pageKindOf(route)),
+    );
+    const kinds = new Set(routes.map(pageKindOf));
+    expect(kinds.size).toBeGreaterThan(10);
+    expect([...kinds].filter((kind) => !fullLoadKinds.has(kind))).toEqual([]);
+  });
+
+  runs.forEach((run, index) => {
+    const first = index * runs[0]!.length + 1;
+    const last = run[run.length - 1]!.route;
+    test(`${locale} pages ${first}–${first + run.length - 1} (${run[0]!.route} … ${last}): no WCAG 2.2 A or AA violation`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      expect(await checkRun(page, run)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * The announcement bar: a reader who closes it does not see it again, even
+ * after a reload, until the announcement changes (a new bar id).
+ */
+import {openPage, storedValue, waitForHydration} from './support/browser';
+import {expect, test, type Page} from './support/fixtures';
+import {
+  inLocale,
+  labels,
+  pages,
+  storageKeys,
+  type Locale,
+} from './support/site';
+
+function bar(page: Page, locale: Locale) {
+  return page
+    .getByRole('banner')
+    .filter({hasText: labels[locale].announcement});
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  test.describe(`the announcement bar (${locale})`, () => {
+    test('stays closed after a reload once the reader closed it', async ({
+      page,
+    }) => {
+      await openPage(page, inLocale(locale, pages.faq));
+      await expect(bar(page, locale)).toBeVisible();
+      await expect
+        .poll(() => storedValue(page, storageKeys.announcementId))
+        .toMatch(/^announcement-/);
+      const configuredId = await storedValue(page, storageKeys.announcementId);
+
+      await bar(page, locale)
+        .getByRole('button', {name: labels[locale].closeAnnouncement})
+        .click();
+      await expect(bar(page, locale)).not.toBeAttached();
+      await expect
+        .poll(() => storedValue(page, storageKeys.announcementDismissed))
+        .toBe('true');
+
+      await page.reload();
+      // Hidden before React runs too (the inline script), so it does not flash.
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-announcement-bar-initially-dismissed',
+        'true',
+      );
+      // Read once, right after the load: a retrying toBeHidden() would wait
+      // out a bar that flashes until React hides it.
+      expect(await bar(page, locale).isVisible()).toBe(false);
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      await expect(bar(page, locale)).toHaveCount(0);
+      await expect
+        .poll(() => storedValue(page, storageKeys.announcementId))
+        .toBe(configuredId);
+    });
+
+    test('comes back when the announcement id changes', async ({page}) => {
+      await openPage(page, inLocale(locale, pages.faq));
+      await expect
+        .poll(() => storedValue(page, storageKeys.announcementId))
+        .toMatch(/^announcement-/);
+      const configuredId = await storedValue(page, storageKeys.announcementId);
+      await bar(page, locale)
+        .getByRole('button', {name: labels[locale].closeAnnouncement})
+        .click();
+      await expect(bar(page, locale)).not.toBeAttached();
+
+      // The reader closed an older announcement.
+      await page.evaluate(
+        (key) => window.localStorage.setItem(key, 'announcement-an-older-one'),
+        storageKeys.announcementId,
+      );
+      await page.reload();
+      await expect(bar(page, locale)).toBeVisible();
+      await expect
+        .poll(() => storedValue(page, storageKeys.announcementId))
+        .toBe(configuredId);
+      await expect
+        .poll(() => storedValue(page, storageKeys.announcementDismissed))
+        .toBe('false');
+    });
+  });
+}
