@@ -75,6 +75,10 @@ const shared = {
  */
 /** @type {import('jest').Config} */
 module.exports = {
+  // Both cores: jest's default (one worker fewer than the CPUs) runs the
+  // files one at a time on a 2-CPU machine (site: 171 → 104 s, fast: 62 →
+  // 50 s on it).
+  maxWorkers: 2,
   projects: [
     {
       ...shared,
