@@ -1,0 +1,79 @@
+/**
+ * The API reference's generator, run as a contributor runs it: `npm run api
+ * -- --check` agrees with the committed pages, and a declaration without its
+ * Chinese text stops the Chinese run naming the file and the symbol. (A file
+ * of its own, beside api.test.ts's checks of the pages, so that jest's two
+ * workers run the two at once: the check regenerates every page, about
+ * half a minute.)
+ */
+import {spawnSync} from 'node:child_process';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const siteDir = path.join(__dirname, '../..');
+const generator = path.join(siteDir, 'scripts/generate-api.mjs');
+
+function runGenerator(args: string[]) {
+  const result = spawnSync(process.execPath, [generator, ...args], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0'},
+  });
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+describe('npm run api', () => {
+  it('is what the declarations generate (no hand edits, nothing missing or extra)', () => {
+    const {status, output} = runGenerator(['--check']);
+    if (status !== 0)
+      throw new Error(`npm run api -- --check failed:\n${output}`);
+    expect(output).toContain('up to date');
+  }, 300_000);
+
+  it('fails the Chinese run, naming the file and the symbol, when a comment has no @zh text', () => {
+    const scratch = mkdtempSync(path.join(os.tmpdir(), 'lattice-api-test-'));
+    try {
+      cpSync(path.join(siteDir, 'api/2.0.x'), path.join(scratch, 'api/2.0.x'), {
+        recursive: true,
+      });
+      // The platform packages' declarations import react, vue and svelte types.
+      symlinkSync(
+        path.join(siteDir, 'node_modules'),
+        path.join(scratch, 'node_modules'),
+      );
+      const file = path.join(scratch, 'api/2.0.x/lattice-common.d.ts');
+      const source = readFileSync(file, 'utf8');
+      const zhOfWarn = '   * @zh 记录意外但应用已自行恢复的情况。\n';
+      expect(source).toContain(zhOfWarn);
+      writeFileSync(file, source.replace(zhOfWarn, ''));
+
+      const args = [
+        '--source',
+        path.join(scratch, 'api'),
+        '--site',
+        path.join(scratch, 'site'),
+        '--version',
+        '2.0.x',
+      ];
+      const zh = runGenerator([...args, '--locale', 'zh']);
+      expect(zh.status).not.toBe(0);
+      expect(zh.output).toMatch(
+        /api\/2\.0\.x\/lattice-common\.d\.ts: lattice-common\.Logger\.warn has no @zh text/,
+      );
+
+      // The English run of the same declarations is fine: only the Chinese is missing.
+      const en = runGenerator([...args, '--locale', 'en']);
+      if (en.status !== 0) throw new Error(`the en run failed:\n${en.output}`);
+    } finally {
+      rmSync(scratch, {recursive: true, force: true});
+    }
+  }, 120_000);
+});
