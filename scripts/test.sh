@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the site, on a fresh machine too.
-#   1. one production build of both locales and all versions, started in
-#      the background (its log in artifacts/build.log, then checked for
-#      broken links, anchors and duplicate routes), while typecheck, lint and
-#      the fast tests (components, config, content, API) run: neither needs
-#      the other, and together they keep both cores busy;
+#   1. typecheck, lint, and the fast tests (components, config, content, API);
+#   2. one production build of both locales and all versions, its log kept in
+#      artifacts/build.log and checked for broken links, anchors and
+#      duplicate routes;
 #   3. the built-output tests, the contributor workflow tests (each in a
 #      scratch copy of the site) and the browser suite (@playwright/test,
 #      playwright.config.ts) against that build.
@@ -41,45 +40,22 @@ print_stages() {
   awk -F'\t' '{printf "  %-52s %5d\n", $1, $2; total += $2} END {printf "  %-52s %5d\n", "total", total}' artifacts/stages.tsv
   return $status
 }
-build_pid=""
-on_exit() {
-  local status=$?
-  # A stage that failed while the build still runs: stop the build too.
-  if [ -n "$build_pid" ]; then kill -TERM -- "-$build_pid" 2>/dev/null || true; fi
-  (exit $status)
-  print_stages
-}
-trap on_exit EXIT
+trap print_stages EXIT
 
-if [ "${REUSE_BUILD:-}" = "1" ] && [ -f build/index.html ] && [ -f artifacts/build.log ]; then
-  echo "== reusing build/ (REUSE_BUILD=1)"
-else
-  echo "== production build, in the background (log: artifacts/build.log)"
-  # A process group of its own (setsid), so that it can be stopped whole.
-  setsid npm run --silent build > artifacts/build.log 2>&1 &
-  build_pid=$!
-fi
-
-stage "typecheck (the build running beside it)"
+stage "typecheck"
 npm run --silent typecheck
 
-stage "lint (the build running beside it)"
+stage "lint"
 npm run --silent lint
 
-stage "unit, config, content and API tests (the build beside them)"
+stage "unit, config, content and API tests"
 npx jest --selectProjects fast --json --outputFile=artifacts/jest-fast.json
 
-if [ -n "$build_pid" ]; then
-  stage "production build, the rest of it"
-  build_status=0
-  wait "$build_pid" || build_status=$?
-  build_pid=""
-  if [ "$build_status" != 0 ]; then
-    tail -n 60 artifacts/build.log
-    echo "The production build failed (exit $build_status); its whole log: artifacts/build.log" >&2
-    exit 1
-  fi
-  tail -n 3 artifacts/build.log
+if [ "${REUSE_BUILD:-}" = "1" ] && [ -f build/index.html ] && [ -f artifacts/build.log ]; then
+  stage "reusing build/ (REUSE_BUILD=1)"
+else
+  stage "production build (log: artifacts/build.log)"
+  npm run --silent build 2>&1 | tee artifacts/build.log
 fi
 npm run --silent check:build-log -- artifacts/build.log
 
