@@ -37,6 +37,7 @@ import highlightCode from './plugins/highlight-code';
 import remarkApiLinks from './plugins/api-links/remark';
 import remarkHighlightCode from './plugins/highlight-code/remark';
 import {CodeHighlighter} from './plugins/highlight-code/render';
+import {departureOn, stockThemePlugin} from './plugins/departures';
 import leanRoutes from './plugins/lean-routes';
 import llmsTxt from './plugins/llms-txt';
 import earlySearchShortcut from './plugins/early-search-shortcut';
@@ -107,9 +108,14 @@ const magicComments = [
     block: {start: 'highlight-start', end: 'highlight-end'},
   },
 ];
-const remarkPlugins = [
-  [remarkHighlightCode, {highlighter: codeHighlighter, magicComments}],
-] as const;
+// Each departure from stock Docusaurus can be turned off for a build with
+// STOCK_DOCUSAURUS (plugins/departures.ts; CONTRIBUTING lists them).
+const buildTimeHighlighting = departureOn('build-time-highlighting');
+const remarkPlugins = buildTimeHighlighting
+  ? ([
+      [remarkHighlightCode, {highlighter: codeHighlighter, magicComments}],
+    ] as const)
+  : [];
 
 /**
  * Options read only at build time. Docusaurus writes the whole site config,
@@ -118,6 +124,7 @@ const remarkPlugins = [
  * CONTRIBUTING, departures). The plugins still receive the objects as they are.
  */
 function buildTimeOnly<T extends object>(options: T): T {
+  if (!departureOn('config-markers')) return options;
   return Object.defineProperty(options, 'toJSON', {
     value: () => '(build-time options)',
   });
@@ -282,18 +289,28 @@ const config = {
   ],
 
   // Route prefetching in idle slices rather than one long task (issue 14).
-  clientModules: ['./src/clientModules/prefetchWhenIdle.ts'],
+  clientModules: departureOn('prefetch-when-idle')
+    ? ['./src/clientModules/prefetchWhenIdle.ts']
+    : [],
 
   // Imported rather than named by path: the bundler's persistent cache is
   // invalidated by changes to this file and what it imports, so an edit to a
   // local plugin then rebuilds instead of reusing a stale bundle.
   plugins: [
     ...(withBlog
-      ? [[blog(feedTexts.linkTitles), blogOptions] as PluginConfig]
+      ? [
+          [
+            departureOn('blog-feed-titles')
+              ? blog(feedTexts.linkTitles)
+              : '@docusaurus/plugin-content-blog',
+            blogOptions,
+          ] as PluginConfig,
+        ]
       : []),
     checkNavbarDocIds,
-    highlightCode(codeHighlighter),
+    ...(buildTimeHighlighting ? [highlightCode(codeHighlighter)] : []),
     leanRoutes,
+    stockThemePlugin,
     earlySearchShortcut,
     // The home page shows the newest release post.
     latestPost,

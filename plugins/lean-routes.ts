@@ -23,6 +23,8 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+import {departureOn} from './departures';
+
 const generatedFile = (name: string) =>
   new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${name.replace('.', '\\.')}$`);
 const loader = (name: string) => path.resolve(__dirname, 'lean-routes', name);
@@ -47,41 +49,42 @@ export default function leanRoutes(): Plugin {
         cache && typeof cache === 'object'
           ? {experiments: {cache: {buildDependencies: loaderFiles}}}
           : {};
+      const rules = [
+        departureOn('route-table') && {
+          test: generatedFile('routes.js'),
+          use: [loader('routes-loader.cjs')],
+        },
+        departureOn('route-table') && {
+          test: [
+            generatedFile('registry.js'),
+            generatedFile('routesChunkNames.json'),
+          ],
+          type: 'javascript/auto',
+          use: [loader('empty-object-loader.cjs')],
+        },
+        departureOn('global-data') && {
+          test: generatedFile('globalData.json'),
+          type: 'javascript/auto',
+          use: [loader('global-data-loader.cjs')],
+        },
+        departureOn('version-props') && {
+          test: /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+          type: 'javascript/auto',
+          use: [loader('version-props-loader.cjs')],
+        },
+        departureOn('tslib-helper') && {
+          test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+          resolve: {
+            alias: {tslib$: loader('tslib-import-default.cjs')},
+          },
+        },
+      ].filter(Boolean);
       return {
         ...cacheDependencies,
-        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-        module: {
-          rules: [
-            {
-              test: generatedFile('routes.js'),
-              use: [loader('routes-loader.cjs')],
-            },
-            {
-              test: [
-                generatedFile('registry.js'),
-                generatedFile('routesChunkNames.json'),
-              ],
-              type: 'javascript/auto',
-              use: [loader('empty-object-loader.cjs')],
-            },
-            {
-              test: generatedFile('globalData.json'),
-              type: 'javascript/auto',
-              use: [loader('global-data-loader.cjs')],
-            },
-            {
-              test: /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
-              type: 'javascript/auto',
-              use: [loader('version-props-loader.cjs')],
-            },
-            {
-              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
-              resolve: {
-                alias: {tslib$: loader('tslib-import-default.cjs')},
-              },
-            },
-          ],
-        },
+        ...(departureOn('chunk-ids')
+          ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}
+          : {}),
+        module: {rules},
       };
     },
   };

@@ -17,6 +17,7 @@
  *   --runs N     Lighthouse runs per page (default 3); each figure is the
  *                median of the runs
  *   --page P     measure P instead of the list (repeat for several pages)
+ *   --json F     also write each page's medians to F (bench-departures.mjs)
  *
  * Each run's full report is kept in artifacts/lighthouse/ (open the JSON in
  * https://googlechrome.github.io/lighthouse/viewer/ or read it directly).
@@ -135,11 +136,13 @@ function parseOptions(argv) {
     const [name, inline] = arg.split(/=(.*)/s, 2);
     if (name === '--runs') options.runs = Number(inline ?? argv[(i += 1)]);
     else if (name === '--page') options.pages.push(inline ?? argv[(i += 1)]);
+    else if (name === '--json') options.json = inline ?? argv[(i += 1)];
     else if (name === '--help' || name === '-h') {
       console.log(
         'Usage: npm run bench:lighthouse [-- --runs N] [-- --page /zh/docs/…]\n' +
           '  --runs N  Lighthouse runs per page, figures are medians (default 3)\n' +
           '  --page P  measure P instead of the default list (repeatable)\n' +
+          '  --json F  also write the medians to F (for bench:departures)\n' +
           '  env SITE_ROOT (default build/), CHROME_PATH (default /usr/bin/chromium)',
       );
       process.exit(0);
@@ -248,9 +251,12 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   const {lighthouse, chromeLauncher} = await loadLighthouse();
 
-  if (!fs.existsSync(path.join(siteRoot, 'zh/index.html'))) {
+  // The default list needs both locales; pages named with --page, only a
+  // build (bench:departures measures a zh-only build, served at its root).
+  const needed = options.pages.length ? 'index.html' : 'zh/index.html';
+  if (!fs.existsSync(path.join(siteRoot, needed))) {
     console.error(
-      `bench-lighthouse: no build of both locales in ${siteRoot} (run \`npm run build\` first).`,
+      `bench-lighthouse: no build${options.pages.length ? '' : ' of both locales'} in ${siteRoot} (run \`npm run build\` first).`,
     );
     process.exit(1);
   }
@@ -365,6 +371,9 @@ async function main() {
     `≤ ${kb(targets.firstLoadJsBytes)}`,
   ];
   console.log(`\n${table([header, ...rows, targetRow])}`);
+  if (options.json) {
+    fs.writeFileSync(options.json, JSON.stringify(results, null, 2));
+  }
   console.log(
     '(first-load JS: the scripts Lighthouse saw the page load, at the gzip size of their built files; 1 KB = 1024 bytes)',
   );

@@ -18,6 +18,8 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {styleForToken, themeToDict, tokenize} from './prism/tokens';
 import type {ThemeDictionary, Token} from './prism/tokens';
 
+import {departureOn} from '../departures';
+
 /** A Prism theme, and optionally the background of its highlighted lines. */
 export type CodeTheme = PrismTheme & {highlightedLineBackground?: string};
 
@@ -88,8 +90,11 @@ export class CodeHighlighter {
    * highlighter is build-time only, and its themes were written there once
    * per remark plugin list (docs, pages, blog).
    */
-  toJSON(): string {
-    return 'CodeHighlighter (build time only)';
+  toJSON(): unknown {
+    // STOCK_DOCUSAURUS=config-markers: serialized whole, as upstream would.
+    return departureOn('config-markers')
+      ? 'CodeHighlighter (build time only)'
+      : {...this};
   }
 
   /** The stylesheet for the classes `html()` writes, and the blocks' plain colours. */

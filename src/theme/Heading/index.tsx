@@ -5,19 +5,31 @@
  * does not move when the page hydrates. Every other heading, and the h1 of a
  * page outside the docs (home, FAQ, support), is theme-classic's as it is.
  */
-import React, {useContext, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Heading from '@theme-original/Heading';
 import type {Props} from '@theme/Heading';
-// The context behind useRouteContext(), read directly: that hook throws
-// where there is no route (the crash screen), and a heading must not.
-import {Context as RouteContext} from '@docusaurus/core/lib/client/routeContext';
+import useRouteContext from '@docusaurus/useRouteContext';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
 
 import styles from './styles.module.css';
 
+/**
+ * The name of the plugin whose route this is, through the public hook. The
+ * hook throws where there is no route (the crash screen renders outside
+ * every route), and a heading must still render there: no plugin, then.
+ * (The hook reads its context before it throws, so the hooks called stay
+ * the same from one render to the next.)
+ */
+function useRoutePluginName(): string | undefined {
+  try {
+    return useRouteContext().plugin?.name;
+  } catch {
+    return undefined;
+  }
+}
+
 function Title(props: Props): ReactNode {
-  const route = useContext(RouteContext);
-  if (route?.plugin.name !== 'docusaurus-plugin-content-docs')
+  if (useRoutePluginName() !== 'docusaurus-plugin-content-docs')
     return <Heading {...props} />;
   return (
     <div className={styles.titleRow}>

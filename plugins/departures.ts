@@ -1,0 +1,117 @@
+/**
+ * Every place where the site departs from stock Docusaurus, by name, and the
+ * one setting that turns them off for a build: STOCK_DOCUSAURUS, a
+ * comma-separated list of names, or `all`.
+ *
+ *   STOCK_DOCUSAURUS=all npm run build                  stock Docusaurus
+ *   STOCK_DOCUSAURUS=route-table,tabs npm run build     those two off
+ *
+ * Read here only: docusaurus.config.ts and the plugins ask `departureOn()`.
+ * CONTRIBUTING's "Departures from stock Docusaurus" lists the same names with
+ * what each buys (`npm run bench:departures` measures it) and the test that
+ * fails when Docusaurus changes under it; tests/config/departures.test.ts
+ * checks that the list and this file agree.
+ */
+import type {Plugin} from '@docusaurus/types';
+
+export const departures = {
+  'route-table':
+    'plugins/lean-routes: each route’s path and chunk names written beside the route (routes-loader, empty-object-loader)',
+  'chunk-ids':
+    'plugins/lean-routes: chunk files named by id, so the runtime carries no map of chunk names for file names',
+  'global-data':
+    'plugins/lean-routes: the docs plugin’s global data derived in the client (global-data-loader)',
+  'version-props':
+    'plugins/lean-routes: a version’s props keep only the descriptions a category card shows (version-props-loader)',
+  'tslib-helper':
+    'plugins/lean-routes: @docusaurus/utils-common gets the one tslib helper it uses',
+  'prefetch-when-idle':
+    'src/clientModules/prefetchWhenIdle.ts: route prefetches run in idle slices',
+  'config-markers':
+    'docusaurus.config.ts buildTimeOnly(): plugin options serialize as a marker in every page’s main.js',
+  'build-time-highlighting':
+    'plugins/highlight-code, src/theme/CodeBlock (ejected): code highlighted at build time, Prism kept out of the browser',
+  tabs: 'src/theme/Tabs (ejected): tab groups hydrate in place',
+  'announcement-bar':
+    'src/theme/AnnouncementBar (ejected): the announcement per locale',
+  heading:
+    'src/theme/Heading (ejected): heading anchors, reading core’s route context',
+  'crash-screen':
+    'src/theme/Error (ejected): the crash screen, translated, with Try again',
+  'search-bar':
+    'src/theme/SearchBar (wrapper): search loads on first use and keeps what was typed',
+  'blog-feed-titles':
+    'plugins/blog.ts (wrapper): feed links titled in the page’s locale',
+} as const;
+
+export type Departure = keyof typeof departures;
+
+/** The departures STOCK_DOCUSAURUS turns off; throws on a name it does not know. */
+export function stockDepartures(
+  setting: string | undefined = process.env.STOCK_DOCUSAURUS,
+): Set<Departure> {
+  const names = (setting ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.includes('all'))
+    return new Set(Object.keys(departures) as Departure[]);
+  const unknown = names.filter((name) => !(name in departures));
+  if (unknown.length > 0) {
+    throw new Error(
+      `STOCK_DOCUSAURUS names ${unknown.join(', ')}, which ${unknown.length === 1 ? 'is' : 'are'} not a departure of this site. ` +
+        `The departures (plugins/departures.ts): all, ${Object.keys(departures).join(', ')}.`,
+    );
+  }
+  return new Set(names as Departure[]);
+}
+
+/** Whether a departure is on in this build (STOCK_DOCUSAURUS does not name it). */
+export function departureOn(name: Departure): boolean {
+  return !stockDepartures().has(name);
+}
+
+/** The theme components each departure overrides (src/theme/…). */
+const themeComponents: Partial<Record<Departure, readonly string[]>> = {
+  'build-time-highlighting': ['CodeBlock', 'prism-include-languages'],
+  tabs: ['Tabs'],
+  'announcement-bar': ['AnnouncementBar'],
+  heading: ['Heading'],
+  'crash-screen': ['Error'],
+  'search-bar': ['SearchBar'],
+};
+
+/**
+ * For the theme departures turned off: every `@theme/<Component>…` alias that
+ * Docusaurus points at src/theme is pointed at what it overrides
+ * (`@theme-original/…`, theme-classic's or the search plugin's file), in the
+ * client and the server bundle alike. A build with them off renders the
+ * theme's own components; nothing in src/theme changes.
+ */
+export function stockThemePlugin(): Plugin {
+  return {
+    name: 'stock-theme-components',
+    configureWebpack(config) {
+      const off = stockDepartures();
+      const components = [...off].flatMap(
+        (name) => themeComponents[name] ?? [],
+      );
+      const aliases = (config.resolve?.alias ?? {}) as Record<string, string>;
+      const replaced: Record<string, string> = {};
+      for (const component of components) {
+        for (const [key, original] of Object.entries(aliases)) {
+          if (
+            key !== `@theme/${component}` &&
+            !key.startsWith(`@theme/${component}/`)
+          )
+            continue;
+          const upstream = aliases[key.replace('@theme/', '@theme-original/')];
+          if (upstream && upstream !== original) replaced[key] = upstream;
+        }
+      }
+      return Object.keys(replaced).length > 0
+        ? {resolve: {alias: replaced}}
+        : {};
+    },
+  };
+}

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+/**
+ * `npm run check:upgrade -- <version>`: the upgrade drill. In a scratch copy
+ * of the site (this checkout's files; the checkout is not touched), installs
+ * every @docusaurus/* package at <version>, builds both locales and every
+ * version with every departure on (plugins/departures.ts), checks the build
+ * log, and runs the built-output tests and the upstream records
+ * (tests/config/upstream.test.ts, which name the ejected files to compare).
+ *
+ *   npm run check:upgrade -- 3.10.2
+ *   npm run check:upgrade -- latest-3      the newest 3.x on the registry
+ *
+ * A version whose @docusaurus/core asks for another Node (`engines.node`,
+ * e.g. the 4.0 canaries' >=24.21) is refused up front, saying which Node it
+ * needs and which this machine has. Exits 0 when the drill passes, 1 when a
+ * step fails (its output shown), 2 when it cannot run.
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import semver from 'semver';
+
+import {makeScratchSite, removeScratchSite} from './lib/scratch-site.mjs';
+
+const repoDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+);
+
+function npmView(spec, field) {
+  const out = execFileSync('npm', ['view', spec, field, '--json'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
+  return out ? JSON.parse(out) : undefined;
+}
+
+function resolveVersion(wanted) {
+  const all = npmView('@docusaurus/core', 'versions');
+  if (/^latest-\d+$/.test(wanted)) {
+    const major = wanted.slice('latest-'.length);
+    const stable = all.filter(
+      (v) => semver.major(v) === Number(major) && !semver.prerelease(v),
+    );
+    if (stable.length === 0)
+      throw new Error(`no stable ${major}.x on the registry`);
+    return semver.rsort(stable)[0];
+  }
+  if (!all.includes(wanted)) {
+    throw new Error(
+      `@docusaurus/core@${wanted} is not on the registry (newest: ${all.slice(-3).join(', ')})`,
+    );
+  }
+  return wanted;
+}
+
+function step(title, dir, command, args, env = {}) {
+  process.stdout.write(`check:upgrade: ${title} … `);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: dir,
+    env: {...process.env, ...env},
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (result.status !== 0) {
+    console.log(`failed (${seconds} s)`);
+    console.log(`${result.stdout}\n${result.stderr}`.trim().slice(-6000));
+    return false;
+  }
+  console.log(`done (${seconds} s)`);
+  return true;
+}
+
+async function main() {
+  const wanted = process.argv[2];
+  if (!wanted || wanted.startsWith('-')) {
+    console.error('Usage: npm run check:upgrade -- <version | latest-3>');
+    return 2;
+  }
+  let version;
+  try {
+    version = resolveVersion(wanted);
+  } catch (error) {
+    console.error(`check:upgrade: ${error.message}`);
+    return 2;
+  }
+  const engines = npmView(`@docusaurus/core@${version}`, 'engines') ?? {};
+  if (engines.node && !semver.satisfies(process.version, engines.node)) {
+    console.error(
+      `check:upgrade: Docusaurus ${version} needs Node ${engines.node} (its @docusaurus/core's engines.node); this machine has Node ${process.version}. ` +
+        'Run the drill where that Node is installed; nothing was changed.',
+    );
+    return 2;
+  }
+
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(repoDir, 'package.json'), 'utf8'),
+  );
+  const current = pkg.dependencies['@docusaurus/core'];
+  console.log(
+    `check:upgrade: Docusaurus ${current} → ${version} (Node ${process.version}, engines ${engines.node ?? 'any'})`,
+  );
+  // With the checkout's history: the pages' dates and translation notices
+  // are part of the built output the tests read.
+  const dir = makeScratchSite({
+    repoDir,
+    prefix: 'lattice-upgrade-',
+    history: true,
+  });
+  let passed = false;
+  try {
+    // Its own packages, not the checkout's.
+    fs.unlinkSync(path.join(dir, 'node_modules'));
+    for (const field of ['dependencies', 'devDependencies']) {
+      for (const name of Object.keys(pkg[field] ?? {})) {
+        if (name.startsWith('@docusaurus/')) pkg[field][name] = version;
+      }
+    }
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      `${JSON.stringify(pkg, null, 2)}\n`,
+    );
+    console.log(`check:upgrade: scratch copy in ${dir}`);
+    passed =
+      step('npm install', dir, 'npm', ['install', '--no-audit', '--no-fund']) &&
+      step('production build, every departure on', dir, 'bash', [
+        '-c',
+        'npx docusaurus build > artifacts-build.log 2>&1; status=$?; tail -n 40 artifacts-build.log; exit $status',
+      ]) &&
+      step('build log (links, anchors, routes)', dir, process.execPath, [
+        'scripts/check-build-log.mjs',
+        'artifacts-build.log',
+      ]) &&
+      step(
+        'built-output tests and the upstream records',
+        dir,
+        'npx',
+        [
+          'jest',
+          '--maxWorkers=2',
+          'tests/build',
+          'tests/config/upstream.test.ts',
+        ],
+        {SITE_BUILD_LOG: path.join(dir, 'artifacts-build.log')},
+      );
+  } finally {
+    if (passed) removeScratchSite(dir);
+    else console.log(`check:upgrade: the scratch copy is kept: ${dir}`);
+  }
+  console.log(
+    passed
+      ? `check:upgrade: Docusaurus ${version} builds this site with every departure on, and its built-output tests pass.`
+      : `check:upgrade: Docusaurus ${version} does not pass the drill (above).`,
+  );
+  return passed ? 0 : 1;
+}
+
+process.exitCode = await main();

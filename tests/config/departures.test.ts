@@ -1,0 +1,102 @@
+/**
+ * The departures from stock Docusaurus: one switch each (STOCK_DOCUSAURUS,
+ * read in plugins/departures.ts), and CONTRIBUTING's list of them names the
+ * same departures as the code.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+
+import {departures, stockDepartures} from '../../plugins/departures';
+import remarkHighlightCode from '../../plugins/highlight-code/remark';
+
+const names = Object.keys(departures);
+
+function contributingSwitches(): string[] {
+  const text = readFileSync(
+    path.join(__dirname, '../../CONTRIBUTING.md'),
+    'utf8',
+  );
+  const section = text.slice(
+    text.indexOf('## Departures from stock Docusaurus'),
+    text.indexOf(
+      '\n## ',
+      text.indexOf('## Departures from stock Docusaurus') + 1,
+    ),
+  );
+  return [...section.matchAll(/^\| `([a-z-]+)` \|/gm)].map(([, name]) => name!);
+}
+
+describe('STOCK_DOCUSAURUS', () => {
+  it('turns nothing off when unset, everything with `all`, and the names it lists', () => {
+    expect(stockDepartures(undefined).size).toBe(0);
+    expect([...stockDepartures('all')].sort()).toEqual([...names].sort());
+    expect([...stockDepartures('tabs, route-table')].sort()).toEqual([
+      'route-table',
+      'tabs',
+    ]);
+  });
+
+  it('stops the build naming a switch that does not exist, and the ones that do', () => {
+    expect(() => stockDepartures('tabs,route-tables')).toThrow(
+      /STOCK_DOCUSAURUS names route-tables, which is not a departure of this site\. The departures \(plugins\/departures\.ts\): all, route-table,/,
+    );
+  });
+});
+
+describe("CONTRIBUTING's list of departures", () => {
+  it('has one row per departure of plugins/departures.ts, and no other', () => {
+    expect(contributingSwitches().sort()).toEqual([...names].sort());
+  });
+});
+
+describe('a stock build', () => {
+  const load = (stock: string) => {
+    const previous = process.env.STOCK_DOCUSAURUS;
+    process.env.STOCK_DOCUSAURUS = stock;
+    try {
+      let config: typeof import('../../docusaurus.config').default;
+      jest.isolateModules(() => {
+        config = jest.requireActual('../../docusaurus.config').default;
+      });
+      return config!;
+    } finally {
+      if (previous === undefined) delete process.env.STOCK_DOCUSAURUS;
+      else process.env.STOCK_DOCUSAURUS = previous;
+    }
+  };
+  const highlightsAtBuildTime = (config: ReturnType<typeof load>) => {
+    const docs = (config.presets![0] as [string, {docs: DocsOptions}])[1].docs;
+    return (docs.remarkPlugins ?? []).some(
+      // (A copy of the module, loaded with the config: compared by name.)
+      (plugin) =>
+        Array.isArray(plugin) &&
+        (plugin[0] as {name?: string}).name === remarkHighlightCode.name,
+    );
+  };
+  const pluginNames = (config: ReturnType<typeof load>) =>
+    (config.plugins ?? []).map((plugin) => {
+      const entry = Array.isArray(plugin) ? plugin[0] : plugin;
+      return typeof entry === 'function' ? entry.name : String(entry);
+    });
+
+  it('with all on, has the client module, the highlighter and markers in the client config', () => {
+    const config = load('');
+    expect(config.clientModules).toEqual([
+      './src/clientModules/prefetchWhenIdle.ts',
+    ]);
+    expect(JSON.stringify(config.presets)).toContain('(build-time options)');
+    expect(highlightsAtBuildTime(config)).toBe(true);
+  });
+
+  it('with all off, has none of them, and the upstream blog plugin', () => {
+    const config = load('all');
+    expect(config.clientModules).toEqual([]);
+    expect(JSON.stringify(config.presets)).not.toContain(
+      '(build-time options)',
+    );
+    expect(highlightsAtBuildTime(config)).toBe(false);
+    expect(pluginNames(config)).toContain('@docusaurus/plugin-content-blog');
+  });
+});
