@@ -282,7 +282,7 @@ const config = {
         docs: docsOptions,
         // The blog is plugins/blog: upstream's, with feed links titled in the locale.
         blog: false,
-        pages: {remarkPlugins: [...remarkPlugins]},
+        pages: buildTimeOnly({remarkPlugins: [...remarkPlugins]}),
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
