@@ -55,7 +55,7 @@ function resolveVersion(wanted) {
   return wanted;
 }
 
-function step(title, dir, command, args, env = {}) {
+function step(title, dir, command, args, env = {}, summary = null) {
   process.stdout.write(`check:upgrade: ${title} … `);
   const started = Date.now();
   const result = spawnSync(command, args, {
@@ -70,7 +70,10 @@ function step(title, dir, command, args, env = {}) {
     console.log(`${result.stdout}\n${result.stderr}`.trim().slice(-6000));
     return false;
   }
-  console.log(`done (${seconds} s)`);
+  const said = summary
+    ? `${result.stdout}\n${result.stderr}`.match(summary)?.[0]
+    : null;
+  console.log(`done (${seconds} s)${said ? `: ${said.trim()}` : ''}`);
   return true;
 }
 
@@ -145,6 +148,7 @@ async function main() {
           'tests/config/upstream.test.ts',
         ],
         {SITE_BUILD_LOG: path.join(dir, 'artifacts-build.log')},
+        /Tests:.*$/m,
       );
   } finally {
     if (passed) removeScratchSite(dir);
