@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {machine} from './bench/common.mjs';
+import {machine, table} from './bench/common.mjs';
 
 const siteDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -205,21 +205,7 @@ const rows = results.map((result) => [
       `${Math.round(value)}${result === on ? '' : ` (${delta(value, on.tbtMs[i], 0)})`}`,
   ),
 ]);
-const widths = header.map((_, column) =>
-  Math.max(...[header, ...rows].map((row) => String(row[column]).length)),
-);
-console.log();
-for (const row of [header, ...rows]) {
-  console.log(
-    row
-      .map((cell, column) =>
-        column === 0
-          ? String(cell).padEnd(widths[column])
-          : String(cell).padStart(widths[column]),
-      )
-      .join('  '),
-  );
-}
+console.log(`\n${table([header, ...rows])}`);
 console.log(
   '\n(in brackets: the difference from all on; JS is first-load JavaScript, gzip, 1 KB = 1024 bytes; TBT medians of ' +
     `${options.runs} Lighthouse runs)`,

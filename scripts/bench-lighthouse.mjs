@@ -38,6 +38,7 @@ import {
   startNginx,
   siteDir,
   siteRoot,
+  table,
 } from './bench/common.mjs';
 
 /**
@@ -220,25 +221,6 @@ function figuresOf(lhr) {
     ),
     scriptCount: scripts.length,
   };
-}
-
-// ---------------------------------------------------------------- table
-
-function table(rows) {
-  const widths = rows[0].map((_, column) =>
-    Math.max(...rows.map((row) => String(row[column]).length)),
-  );
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) =>
-          column === 0
-            ? String(cell).padEnd(widths[column])
-            : String(cell).padStart(widths[column]),
-        )
-        .join('  '),
-    )
-    .join('\n');
 }
 
 const score = (value) => (value === null ? '–' : value.toFixed(2));

@@ -66,4 +66,26 @@ export function machine(software = `${os.type()} ${os.release()}`) {
 }
 
 // nginx and process groups: one implementation for benchmarks and tests.
+/**
+ * Rows of cells as a plain-text table: the first column left-aligned, the
+ * others right-aligned, two spaces between.
+ * @param {ReadonlyArray<ReadonlyArray<unknown>>} rows
+ */
+export function table(rows) {
+  const widths = rows[0].map((_, column) =>
+    Math.max(...rows.map((row) => String(row[column]).length)),
+  );
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0
+            ? String(cell).padEnd(widths[column])
+            : String(cell).padStart(widths[column]),
+        )
+        .join('  '),
+    )
+    .join('\n');
+}
+
 export {freePort, startNginx, stopGroup} from '../lib/nginx.mjs';

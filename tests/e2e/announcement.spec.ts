@@ -18,22 +18,30 @@ function bar(page: Page, locale: Locale) {
     .filter({hasText: labels[locale].announcement});
 }
 
+/**
+ * Opens the FAQ with the bar shown, closes the bar as a reader does, and
+ * returns the announcement id the site stored.
+ */
+async function openAndClose(page: Page, locale: Locale): Promise<string> {
+  await openPage(page, inLocale(locale, pages.faq));
+  await expect(bar(page, locale)).toBeVisible();
+  await expect
+    .poll(() => storedValue(page, storageKeys.announcementId))
+    .toMatch(/^announcement-/);
+  const configuredId = await storedValue(page, storageKeys.announcementId);
+  await bar(page, locale)
+    .getByRole('button', {name: labels[locale].closeAnnouncement})
+    .click();
+  await expect(bar(page, locale)).not.toBeAttached();
+  return configuredId!;
+}
+
 for (const locale of ['zh', 'en'] as const) {
   test.describe(`the announcement bar (${locale})`, () => {
     test('stays closed after a reload once the reader closed it', async ({
       page,
     }) => {
-      await openPage(page, inLocale(locale, pages.faq));
-      await expect(bar(page, locale)).toBeVisible();
-      await expect
-        .poll(() => storedValue(page, storageKeys.announcementId))
-        .toMatch(/^announcement-/);
-      const configuredId = await storedValue(page, storageKeys.announcementId);
-
-      await bar(page, locale)
-        .getByRole('button', {name: labels[locale].closeAnnouncement})
-        .click();
-      await expect(bar(page, locale)).not.toBeAttached();
+      const configuredId = await openAndClose(page, locale);
       await expect
         .poll(() => storedValue(page, storageKeys.announcementDismissed))
         .toBe('true');
@@ -56,15 +64,7 @@ for (const locale of ['zh', 'en'] as const) {
     });
 
     test('comes back when the announcement id changes', async ({page}) => {
-      await openPage(page, inLocale(locale, pages.faq));
-      await expect
-        .poll(() => storedValue(page, storageKeys.announcementId))
-        .toMatch(/^announcement-/);
-      const configuredId = await storedValue(page, storageKeys.announcementId);
-      await bar(page, locale)
-        .getByRole('button', {name: labels[locale].closeAnnouncement})
-        .click();
-      await expect(bar(page, locale)).not.toBeAttached();
+      const configuredId = await openAndClose(page, locale);
 
       // The reader closed an older announcement.
       await page.evaluate(
