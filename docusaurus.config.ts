@@ -3,8 +3,6 @@
  * i18n, docs and versions, then the theme chrome.
  */
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -24,10 +22,9 @@ import {
   zhDocsDir,
 } from './src/data/site';
 import {
-  announcementLinkId,
-  announcementLinkLabel,
-  announcementMessage,
-  announcementMessageId,
+  announcementContent,
+  announcementTexts,
+  type AnnouncementLocale,
 } from './src/data/announcement';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {jiebaUserDictionary} from './src/data/glossary';
@@ -39,6 +36,7 @@ import remarkHighlightCode from './plugins/highlight-code/remark';
 import {CodeHighlighter} from './plugins/highlight-code/render';
 import {departureOn, stockThemePlugin} from './plugins/departures';
 import leanRoutes from './plugins/lean-routes';
+import {localeBaseUrl} from './plugins/locale-base-url';
 import llmsTxt from './plugins/llms-txt';
 import earlySearchShortcut from './plugins/early-search-shortcut';
 import latestPost from './plugins/latest-post';
@@ -62,30 +60,26 @@ if (gitHistory.kind !== 'full')
     `[lattice] No git history (${gitHistory.reason}): pages are built without last-updated dates or translation notices.`,
   );
 
-// The announcement bar's id follows its texts in both locales: a new message
+// The announcement bar's id follows its texts in every locale: a new message
 // is shown again to readers who dismissed the previous one.
-const zhCodeMessages = JSON.parse(
-  readFileSync(path.join(__dirname, 'i18n/zh/code.json'), 'utf8'),
-) as Record<string, {message: string}>;
-const announcementTexts: readonly string[] = [
-  announcementMessage,
-  announcementLinkLabel,
-  zhCodeMessages[announcementMessageId]?.message ?? '',
-  zhCodeMessages[announcementLinkId]?.message ?? '',
-];
-
 /** Same texts, same id; any edit gives a new one. */
-function announcementId(texts: readonly string[]): string {
-  const hash = createHash('sha256').update(texts.join('\u0000')).digest('hex');
+function announcementId(texts: readonly object[]): string {
+  const hash = createHash('sha256').update(JSON.stringify(texts)).digest('hex');
   return `announcement-${hash.slice(0, 10)}`;
 }
 
 // Docusaurus loads this file once per locale and says which. Strings of the
 // config that its i18n files cannot translate (a navbar item's aria-label)
 // are chosen here; everything else is translated in i18n/zh/.
-const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+const defaultLocale = 'en';
+const baseUrl = '/';
+const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 const repositoryLinkLabel =
   currentLocale === 'zh' ? 'GitHub 代码仓库' : 'GitHub repository';
+// The announcement in the reader's locale, as stock Docusaurus shows it.
+const announcementText =
+  announcementTexts[currentLocale as AnnouncementLocale] ??
+  announcementTexts.en;
 
 // The copyright year is the build's: the zh line in footer.json keeps the year
 // write-translations saw, so src/theme/Footer/Copyright puts this one in.
@@ -222,7 +216,7 @@ const config = {
   tagline: tagline.en,
   favicon: 'img/favicon.svg',
   url: siteUrl,
-  baseUrl: '/',
+  baseUrl,
   trailingSlash: false,
   organizationName,
   projectName: 'lattice-docs',
@@ -255,7 +249,7 @@ const config = {
   },
 
   i18n: {
-    defaultLocale: 'en',
+    defaultLocale,
     locales: ['en', 'zh'],
     localeConfigs: {
       en: {
@@ -378,10 +372,11 @@ const config = {
   themeConfig: {
     image: 'img/social-card.png',
     announcementBar: {
-      id: announcementId(announcementTexts),
-      // The visible text is translated in src/theme/AnnouncementBar; themeConfig
-      // content cannot be translated, so this is only the fallback.
-      content: announcementMessage.replace(' {link}', ''),
+      id: announcementId(Object.values(announcementTexts)),
+      content: announcementContent(
+        announcementText,
+        localeBaseUrl({locale: currentLocale, defaultLocale, baseUrl}),
+      ),
       isCloseable: true,
     },
     colorMode: {

@@ -33,9 +33,9 @@ export const departures = {
     'plugins/highlight-code, src/theme/CodeBlock (ejected): code highlighted at build time, Prism kept out of the browser',
   tabs: 'src/theme/Tabs (ejected): tab groups hydrate in place',
   'announcement-bar':
-    'src/theme/AnnouncementBar (ejected): the announcement per locale',
+    'src/theme/AnnouncementBar (wrapper): a new announcement shows at once to readers who closed the previous one',
   heading:
-    'src/theme/Heading (ejected): heading anchors, reading core’s route context',
+    'src/theme/Heading (wrapper): a docs page’s title in a row with the copy-page menu',
   'crash-screen':
     'src/theme/Error (ejected): the crash screen, translated, with Try again',
   'search-bar':
@@ -82,17 +82,46 @@ const themeComponents: Partial<Record<Departure, readonly string[]>> = {
 };
 
 /**
+ * Keys the bundler's persistent cache by the departures turned off. Docusaurus
+ * names the cache after the theme aliases it computed (getCacheVersion in
+ * @docusaurus/core/lib/webpack/base.js), before any plugin changes them, and
+ * the bundler does not notice a changed alias: without this,
+ * `STOCK_DOCUSAURUS=all npm run build` after a normal build reuses the
+ * departures' modules from the cache. Only a build with some turned off gets
+ * another cache, so the normal build keeps its own.
+ */
+function keyCacheBy(
+  off: ReadonlySet<Departure>,
+  config: Parameters<NonNullable<Plugin['configureWebpack']>>[0],
+): void {
+  if (off.size === 0) return;
+  const key = `-stock-${[...off].sort().join(',')}`;
+  const rspackCache = (config as {experiments?: {cache?: unknown}}).experiments
+    ?.cache;
+  if (rspackCache && typeof rspackCache === 'object') {
+    const cache = rspackCache as {version?: string};
+    cache.version = `${cache.version ?? ''}${key}`;
+  }
+  if (config.cache && typeof config.cache === 'object') {
+    const cache = config.cache as {version?: string};
+    cache.version = `${cache.version ?? ''}${key}`;
+  }
+}
+
+/**
  * For the theme departures turned off: every `@theme/<Component>…` alias that
  * Docusaurus points at src/theme is pointed at what it overrides
  * (`@theme-original/…`, theme-classic's or the search plugin's file), in the
  * client and the server bundle alike. A build with them off renders the
- * theme's own components; nothing in src/theme changes.
+ * theme's own components; nothing in src/theme changes. It also gives such a
+ * build a cache of its own (keyCacheBy).
  */
 export function stockThemePlugin(): Plugin {
   return {
     name: 'stock-theme-components',
     configureWebpack(config) {
       const off = stockDepartures();
+      keyCacheBy(off, config);
       const components = [...off].flatMap(
         (name) => themeComponents[name] ?? [],
       );

@@ -51,6 +51,17 @@ describe.each(locales)('the $locale build', ({locale, prefix}) => {
     expect(present).toEqual([]);
   });
 
+  it("announces in the locale, linking a page of the locale's build", () => {
+    // The bar's HTML comes from the config as it is: Docusaurus's broken-link
+    // check does not see its link.
+    const html = readFileSync(htmlFileOf(prefix || '/'), 'utf8');
+    const bar = /class="?theme-announcement-bar[^>]*>(.*?)<button/s.exec(html)?.[1] ?? '';
+    expect(bar).toContain(locale === 'zh' ? 'Lattice 2.0 已发布' : 'Lattice 2.0 is out');
+    const href = /<a href="?([^" >]+)"?>/.exec(bar)?.[1] ?? '(no link)';
+    expect(href).toBe(`${prefix}/docs/cli-commands/update`);
+    expect(existsSync(htmlFileOf(href))).toBe(true);
+  });
+
   it('has a not-found page in the locale', () => {
     const file = path.join(buildDir, prefix, '404.html');
     const html = readFileSync(file, 'utf8');

@@ -131,11 +131,18 @@ describe('storage keys', () => {
 });
 
 describe('theme chrome', () => {
-  it('has a closeable announcement bar', () => {
+  it('has a closeable announcement bar in English, linking the upgrade guide', () => {
     expect(themeConfig.announcementBar.isCloseable).toBe(true);
     expect(themeConfig.announcementBar.id).toMatch(
       /^announcement-[0-9a-f]{10}$/,
     );
+    expect(themeConfig.announcementBar.content).toBe(
+      'Lattice 2.0 is out: dynamic modules, ESM only and Svelte 5. ' +
+        '<a href="/docs/cli-commands/update">Upgrade with lattice update --to 2</a>',
+    );
+    // Colours come from custom.css per colour mode, not one inline style.
+    expect(themeConfig.announcementBar).not.toHaveProperty('backgroundColor');
+    expect(themeConfig.announcementBar).not.toHaveProperty('textColor');
   });
 
   it('starts light, lets readers switch and follows the system preference', () => {
@@ -267,6 +274,15 @@ describe('the config of the zh build', () => {
       else process.env.DOCUSAURUS_CURRENT_LOCALE = previous;
     }
   }
+
+  it('announces in Chinese, linking the zh upgrade guide, under the same id as en', () => {
+    const zhBar = configOf('zh').themeConfig.announcementBar;
+    expect(zhBar.content).toBe(
+      'Lattice 2.0 已发布：动态模块、仅 ESM、支持 Svelte 5。' +
+        '<a href="/zh/docs/cli-commands/update">使用 lattice update --to 2 升级</a>',
+    );
+    expect(zhBar.id).toBe(themeConfig.announcementBar.id);
+  });
 
   it('gives the feeds a Chinese title and description', () => {
     const blogOptions = blogOptionsOf(configOf('zh'));

@@ -8,7 +8,11 @@ import path from 'node:path';
 
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
-import {departures, stockDepartures} from '../../plugins/departures';
+import {
+  departures,
+  stockDepartures,
+  stockThemePlugin,
+} from '../../plugins/departures';
 import remarkHighlightCode from '../../plugins/highlight-code/remark';
 
 const names = Object.keys(departures);
@@ -98,5 +102,58 @@ describe('a stock build', () => {
     );
     expect(highlightsAtBuildTime(config)).toBe(false);
     expect(pluginNames(config)).toContain('@docusaurus/plugin-content-blog');
+  });
+});
+
+describe('the stock theme plugin', () => {
+  /** The cache versions Docusaurus sets, after the plugin has run. */
+  const cacheVersionsWith = (stock: string) => {
+    const previous = process.env.STOCK_DOCUSAURUS;
+    process.env.STOCK_DOCUSAURUS = stock;
+    try {
+      const config = {
+        cache: {type: 'filesystem', version: '3.10.2-abc'},
+        experiments: {cache: {type: 'persistent', version: 'client-abc'}},
+        resolve: {
+          alias: {
+            '@theme/Tabs': '/site/src/theme/Tabs/index.tsx',
+            '@theme-original/Tabs': '/theme-classic/lib/theme/Tabs/index.js',
+          },
+        },
+      };
+      const plugin = stockThemePlugin();
+      const changes = plugin.configureWebpack!(
+        config as never,
+        false,
+        {} as never,
+        {} as never,
+      );
+      return {
+        versions: [config.cache.version, config.experiments.cache.version],
+        changes,
+      };
+    } finally {
+      if (previous === undefined) delete process.env.STOCK_DOCUSAURUS;
+      else process.env.STOCK_DOCUSAURUS = previous;
+    }
+  };
+
+  it("gives a build with departures off a cache of its own (Docusaurus's ignores the aliases it changes)", () => {
+    expect(cacheVersionsWith('').versions).toEqual([
+      '3.10.2-abc',
+      'client-abc',
+    ]);
+    expect(cacheVersionsWith('tabs,chunk-ids').versions).toEqual([
+      '3.10.2-abc-stock-chunk-ids,tabs',
+      'client-abc-stock-chunk-ids,tabs',
+    ]);
+  });
+
+  it('points a theme component turned off at the one it overrides', () => {
+    expect(cacheVersionsWith('tabs').changes).toEqual({
+      resolve: {
+        alias: {'@theme/Tabs': '/theme-classic/lib/theme/Tabs/index.js'},
+      },
+    });
   });
 });

@@ -111,7 +111,6 @@ it('records every ejected theme component', () => {
     'src/theme/CodeBlock/index.tsx',
     'src/theme/CodeBlock/Content/index.tsx',
     'src/theme/CodeBlock/Container/index.tsx',
-    'src/theme/AnnouncementBar/index.tsx',
   ];
   for (const file of ejected) {
     expect(readFileSync(path.join(siteDir, file), 'utf8')).toMatch(

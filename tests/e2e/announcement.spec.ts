@@ -63,6 +63,28 @@ for (const locale of ['zh', 'en'] as const) {
         .toBe(configuredId);
     });
 
+    test("takes Lattice's colours in each colour mode", async ({page}) => {
+      // The config gives stock's bar no inline colour: src/css/custom.css
+      // colours it per mode.
+      const colours = {
+        light: ['rgb(234, 241, 252)', 'rgb(19, 50, 95)'],
+        dark: ['rgb(19, 50, 95)', 'rgb(234, 241, 252)'],
+      } as const;
+      for (const [mode, [background, text]] of Object.entries(colours)) {
+        await page.emulateMedia({colorScheme: mode as 'light' | 'dark'});
+        await openPage(page, inLocale(locale, pages.faq));
+        await expect(bar(page, locale)).toHaveCSS(
+          'background-color',
+          background,
+        );
+        await expect(bar(page, locale)).toHaveCSS('color', text);
+        await expect(bar(page, locale).getByRole('link')).toHaveCSS(
+          'font-weight',
+          '600',
+        );
+      }
+    });
+
     test('comes back when the announcement id changes', async ({page}) => {
       const configuredId = await openAndClose(page, locale);
 
