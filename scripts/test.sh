@@ -42,11 +42,19 @@ print_stages() {
 }
 trap print_stages EXIT
 
-stage "typecheck"
-npm run --silent typecheck
-
-stage "lint"
-npm run --silent lint
+# Both at once: each keeps one core busy for a few seconds. A failure of
+# either fails the stage, after both have printed what they found.
+stage "typecheck and lint"
+npm run --silent typecheck &
+typecheck_pid=$!
+lint_status=0
+npm run --silent lint || lint_status=$?
+typecheck_status=0
+wait "$typecheck_pid" || typecheck_status=$?
+if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
+  echo "typecheck exit $typecheck_status, lint exit $lint_status" >&2
+  exit 1
+fi
 
 stage "unit, config, content and API tests"
 npx jest --selectProjects fast --json --outputFile=artifacts/jest-fast.json

@@ -39,6 +39,25 @@ for (const {locale, prefix} of locales) {
     expect([...kinds].filter((kind) => !fullLoadKinds.has(kind))).toEqual([]);
   });
 
+  test(`${locale}: a violation is found, named and placed`, async ({page}) => {
+    // The guard against a check that passes on anything: one page served
+    // with an image that has no text alternative.
+    const route = `${prefix}/faq`;
+    await page.route(`**${route}`, async (request) => {
+      const response = await request.fetch();
+      const html = (await response.text()).replace(
+        '</body>',
+        '<img id="no-alt" src="/img/logo.svg" width="20" height="20"></body>',
+      );
+      await request.fulfill({response, body: html});
+    });
+    expect(await checkRun(page, [{route, fullLoad: true}])).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${route}: image-alt \\(.+\\) at #no-alt$`),
+      ),
+    ]);
+  });
+
   runs.forEach((run, index) => {
     const first = index * runs[0]!.length + 1;
     const last = run[run.length - 1]!.route;

@@ -1,7 +1,9 @@
 /**
  * Bad input fails loudly and names the file to fix. Each case breaks a
  * scratch copy of the site, builds the next version in English (enough to
- * reach the check) and reads what a contributor would read.
+ * reach the check) and reads what a contributor would read. Faults that stop
+ * the build stop it alone; the two that only the build-log check names share
+ * one build.
  */
 import {appendFileSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -59,21 +61,6 @@ it('passes on the site as it is', () => {
   expect(result.status).toBe(0);
 });
 
-it('names the page that holds a broken relative link', () => {
-  const page = 'docs/overview/modules.mdx';
-  writeFileSync(
-    path.join(dir, page),
-    `${original(page)}\nSee [the missing page](./missing-page.mdx).\n`,
-  );
-  const result = buildAndCheck();
-  restore(page);
-  expect(result.status).not.toBe(0);
-  expect(result.output).toMatch(
-    /Markdown link with URL `\.\/missing-page\.mdx` in source file "docs\/overview\/modules\.mdx"/,
-  );
-  expect(result.output).toContain(`broken link in ${page}`);
-});
-
 it('names the sidebar file when it points at a missing doc id', () => {
   edit(
     'sidebars.ts',
@@ -118,18 +105,42 @@ it('names the file with malformed MDX', () => {
   );
 });
 
-it('names the route and the page of a duplicate route', () => {
-  const page = 'src/pages/faq-copy.md';
-  writeFileSync(
-    path.join(dir, page),
-    '---\nslug: /faq\n---\n\n# A second FAQ\n',
-  );
-  const result = buildAndCheck();
-  removeFile(page);
-  expect(result.status).not.toBe(0);
-  expect(result.output).toContain(
-    'duplicate route /faq: src/pages/faq.mdx (/faq)',
-  );
+// Faults the build lets through with a warning and the build-log check then
+// names: one build holds both (each alone would be a full build of its own).
+describe('faults the build-log check names, from one build', () => {
+  const linkingPage = 'docs/overview/modules.mdx';
+  const duplicatePage = 'src/pages/faq-copy.md';
+  let result: RunResult;
+  beforeAll(() => {
+    writeFileSync(
+      path.join(dir, linkingPage),
+      `${original(linkingPage)}\nSee [the missing page](./missing-page.mdx).\n`,
+    );
+    writeFileSync(
+      path.join(dir, duplicatePage),
+      '---\nslug: /faq\n---\n\n# A second FAQ\n',
+    );
+    result = buildAndCheck();
+    restore(linkingPage);
+    removeFile(duplicatePage);
+  });
+
+  it('fails', () => {
+    expect(result.status).not.toBe(0);
+  });
+
+  it('names the page that holds a broken relative link', () => {
+    expect(result.output).toMatch(
+      /Markdown link with URL `\.\/missing-page\.mdx` in source file "docs\/overview\/modules\.mdx"/,
+    );
+    expect(result.output).toContain(`broken link in ${linkingPage}`);
+  });
+
+  it('names the route and the page of a duplicate route', () => {
+    expect(result.output).toContain(
+      'duplicate route /faq: src/pages/faq.mdx (/faq)',
+    );
+  });
 });
 
 function removeFile(file: string): void {

@@ -146,29 +146,38 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * document and kept across client-side navigations (@axe-core/playwright
  * injects it again on every analyze(): a third of the time on this site).
  * Only violations are gathered: axe skips the details of passes and
- * incomplete results. Resolves with one line per violation: the rule and
- * where (up to three elements).
+ * incomplete results. The first pass writes no selectors (a tenth of axe's
+ * time on a guide); a page with a violation is checked again with them, for
+ * the message. Resolves with one line per violation: the rule and where (up
+ * to three elements).
  */
 async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     // Through the DevTools protocol, which the site's CSP does not govern.
     await page.evaluate(axeSource);
   }
-  return page.evaluate(async (tags) => {
-    const {violations} = await (
-      window as unknown as {axe: typeof import('axe-core')}
-    ).axe.run(document, {
-      runOnly: {type: 'tag', values: tags},
-      resultTypes: ['violations'],
-    });
-    return violations.map(
-      (violation) =>
-        `${violation.id} (${violation.help}) at ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
+  const run = (selectors: boolean) =>
+    page.evaluate(
+      async ([tags, withSelectors]) => {
+        const {violations} = await (
+          window as unknown as {axe: typeof import('axe-core')}
+        ).axe.run(document, {
+          runOnly: {type: 'tag', values: tags},
+          resultTypes: ['violations'],
+          selectors: withSelectors,
+        });
+        return violations.map(
+          (violation) =>
+            `${violation.id} (${violation.help}) at ${violation.nodes
+              .slice(0, 3)
+              .map((node) => node.target.join(' '))
+              .join(', ')}`,
+        );
+      },
+      [wcagTags, selectors] as const,
     );
-  }, wcagTags);
+  const found = await run(false);
+  return found.length === 0 ? found : run(true);
 }
 
 /**
