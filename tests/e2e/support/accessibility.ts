@@ -166,11 +166,12 @@ async function axeViolations(page: Page): Promise<string[]> {
           resultTypes: ['violations'],
           selectors: withSelectors,
         });
+        // Without selectors, a node has no target: the rule alone.
         return violations.map(
           (violation) =>
             `${violation.id} (${violation.help}) at ${violation.nodes
               .slice(0, 3)
-              .map((node) => node.target.join(' '))
+              .map((node) => node.target?.join(' ') ?? '?')
               .join(', ')}`,
         );
       },
