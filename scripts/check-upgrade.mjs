@@ -5,7 +5,9 @@
  * every @docusaurus/* package at <version>, builds both locales and every
  * version with every departure on (plugins/departures.ts), checks the build
  * log, and runs the built-output tests and the upstream records
- * (tests/config/upstream.test.ts, which name the ejected files to compare).
+ * (tests/config/upstream.test.ts, which name the ejected files to compare);
+ * then builds it stock (every departure off) and loads every kind of page of
+ * that build in a browser (scripts/check-stock.sh).
  *
  *   npm run check:upgrade -- 3.10.2
  *   npm run check:upgrade -- latest-3      the newest 3.x on the registry
@@ -149,6 +151,14 @@ async function main() {
         ],
         {SITE_BUILD_LOG: path.join(dir, 'artifacts-build.log')},
         /Tests:.*$/m,
+      ) &&
+      step(
+        'stock build (every departure off) and every kind of page on it',
+        dir,
+        'bash',
+        ['scripts/check-stock.sh'],
+        {},
+        /\d+ passed.*$/m,
       );
   } finally {
     if (passed) removeScratchSite(dir);
@@ -156,7 +166,7 @@ async function main() {
   }
   console.log(
     passed
-      ? `check:upgrade: Docusaurus ${version} builds this site with every departure on, and its built-output tests pass.`
+      ? `check:upgrade: Docusaurus ${version} builds this site with every departure on, and its built-output tests pass; built stock, every kind of page loads cleanly.`
       : `check:upgrade: Docusaurus ${version} does not pass the drill (above).`,
   );
   return passed ? 0 : 1;
