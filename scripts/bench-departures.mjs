@@ -23,6 +23,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import createJiti from 'jiti';
 import {fileURLToPath} from 'node:url';
 
 import {machine, table} from './bench/common.mjs';
@@ -33,17 +34,12 @@ const siteDir = path.resolve(
 );
 const outRoot = path.join(siteDir, 'artifacts/departures');
 
-/** The departures' names, read from plugins/departures.ts (no TypeScript loader needed). */
+/** The departures' names, from plugins/departures.ts (loaded as Docusaurus loads the config, with jiti). */
 function departureNames() {
-  const source = fs.readFileSync(
-    path.join(siteDir, 'plugins/departures.ts'),
-    'utf8',
-  );
-  const block = source.slice(
-    source.indexOf('export const departures = {'),
-    source.indexOf('} as const;'),
-  );
-  return [...block.matchAll(/^ {2}'?([a-z-]+)'?:/gm)].map(([, name]) => name);
+  const load = createJiti(fileURLToPath(import.meta.url), {
+    interopDefault: true,
+  });
+  return Object.keys(load('../plugins/departures.ts').departures);
 }
 
 function parseOptions(argv) {
