@@ -25,6 +25,7 @@ import {
   announcementContent,
   announcementTexts,
   type AnnouncementLocale,
+  type AnnouncementText,
 } from './src/data/announcement';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {jiebaUserDictionary} from './src/data/glossary';
@@ -63,8 +64,11 @@ if (gitHistory.kind !== 'full')
 // The announcement bar's id follows its texts in every locale: a new message
 // is shown again to readers who dismissed the previous one.
 /** Same texts, same id; any edit gives a new one. */
-function announcementId(texts: readonly object[]): string {
-  const hash = createHash('sha256').update(JSON.stringify(texts)).digest('hex');
+function announcementId(texts: readonly AnnouncementText[]): string {
+  // Each locale's message, then its link label (the order the id has been
+  // made in since the texts were translated: an unchanged message keeps it).
+  const parts = texts.flatMap(({message, linkLabel}) => [message, linkLabel]);
+  const hash = createHash('sha256').update(parts.join('\u0000')).digest('hex');
   return `announcement-${hash.slice(0, 10)}`;
 }
 
