@@ -29,15 +29,23 @@ async function searchFrom(
   await page.keyboard.type(query, {delay: 20});
 }
 
-/** Follows the result at `index` (0 is the first) and returns the path it opened. */
+/**
+ * Follows the result at `index` (0 is the first) and returns the path it
+ * opened. `firstShows`: a text the first result shows once the dropdown
+ * answers the whole query; the dropdown answers each prefix typed on the
+ * way (拦截 before 拦截器), and Enter on those results opens another page.
+ */
 async function openResult(
   page: Page,
   route: string,
   query: string,
   index: number,
+  firstShows?: string,
 ): Promise<string> {
   await searchFrom(page, route, query);
   await page.locator(suggestion).first().waitFor();
+  if (firstShows)
+    await expect(page.locator(suggestion).first()).toContainText(firstShows);
   for (let step = 0; step < index; step += 1)
     await page.keyboard.press('ArrowDown');
   const before = page.url();
@@ -167,7 +175,7 @@ test.describe('what a reader sees', () => {
   test('highlights the searched terms on the page a result opens', async ({
     page,
   }) => {
-    await openResult(page, '/zh/docs/introduction', '拦截器', 0);
+    await openResult(page, '/zh/docs/introduction', '拦截器', 0, '拦截器');
     await expect(page).toHaveURL(/_highlight=/);
     const marks = page.locator('article mark');
     await expect(marks.first()).toBeVisible();
