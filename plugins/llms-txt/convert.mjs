@@ -12,14 +12,17 @@
  * - An admonition becomes a block quote that opens with its title in bold.
  * - Links are absolute; a link to a page that has a twin points at the twin.
  *
- * hast (hast-util-from-html) → mdast (hast-util-to-mdast) → Markdown
+ * HTML (parse5, as hast-util-from-html parses it, without source positions:
+ * nothing here reads them, and they were half of the parse) → hast
+ * (hast-util-from-parse5) → mdast (hast-util-to-mdast) → Markdown
  * (mdast-util-to-markdown with GFM tables).
  */
-import {fromHtml} from 'hast-util-from-html';
+import {fromParse5} from 'hast-util-from-parse5';
 import {toMdast} from 'hast-util-to-mdast';
 import {toString} from 'hast-util-to-string';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {parseFragment} from 'parse5';
 
 /** @typedef {import('hast').Element} Element */
 /** @typedef {import('hast').Root} Root */
@@ -242,9 +245,12 @@ export function htmlToMarkdown(html, {pageUrl, siteUrl, hasTwin}) {
       : 'main';
   const start = html.indexOf(`<${tag}`);
   const end = html.lastIndexOf(`</${tag}>`);
-  const tree = fromHtml(
-    start >= 0 && end > start ? html.slice(start, end + tag.length + 3) : html,
-    {fragment: true},
+  const tree = fromParse5(
+    parseFragment(
+      start >= 0 && end > start
+        ? html.slice(start, end + tag.length + 3)
+        : html,
+    ),
   );
   const siteOrigin = new URL(siteUrl).origin;
   const link = (href) => {
