@@ -96,15 +96,16 @@ function keyCacheBy(
 ): void {
   if (off.size === 0) return;
   const key = `-stock-${[...off].sort().join(',')}`;
-  const rspackCache = (config as {experiments?: {cache?: unknown}}).experiments
-    ?.cache;
-  if (rspackCache && typeof rspackCache === 'object') {
-    const cache = rspackCache as {version?: string};
-    cache.version = `${cache.version ?? ''}${key}`;
-  }
-  if (config.cache && typeof config.cache === 'object') {
-    const cache = config.cache as {version?: string};
-    cache.version = `${cache.version ?? ''}${key}`;
+  // Rspack's persistent cache, or webpack's filesystem cache: whichever is on.
+  const caches = [
+    (config as {experiments?: {cache?: unknown}}).experiments?.cache,
+    config.cache,
+  ];
+  for (const cache of caches) {
+    if (cache && typeof cache === 'object') {
+      const versioned = cache as {version?: string};
+      versioned.version = `${versioned.version ?? ''}${key}`;
+    }
   }
 }
 

@@ -32,6 +32,18 @@ function contributingSwitches(): string[] {
   return [...section.matchAll(/^\| `([a-z-]+)` \|/gm)].map(([, name]) => name!);
 }
 
+/** Runs `body` with STOCK_DOCUSAURUS set to `stock`, then puts it back. */
+function withStock<T>(stock: string, body: () => T): T {
+  const previous = process.env.STOCK_DOCUSAURUS;
+  process.env.STOCK_DOCUSAURUS = stock;
+  try {
+    return body();
+  } finally {
+    if (previous === undefined) delete process.env.STOCK_DOCUSAURUS;
+    else process.env.STOCK_DOCUSAURUS = previous;
+  }
+}
+
 describe('STOCK_DOCUSAURUS', () => {
   it('turns nothing off when unset, everything with `all`, and the names it lists', () => {
     expect(stockDepartures(undefined).size).toBe(0);
@@ -56,20 +68,14 @@ describe("CONTRIBUTING's list of departures", () => {
 });
 
 describe('a stock build', () => {
-  const load = (stock: string) => {
-    const previous = process.env.STOCK_DOCUSAURUS;
-    process.env.STOCK_DOCUSAURUS = stock;
-    try {
+  const load = (stock: string) =>
+    withStock(stock, () => {
       let config: typeof import('../../docusaurus.config').default;
       jest.isolateModules(() => {
         config = jest.requireActual('../../docusaurus.config').default;
       });
       return config!;
-    } finally {
-      if (previous === undefined) delete process.env.STOCK_DOCUSAURUS;
-      else process.env.STOCK_DOCUSAURUS = previous;
-    }
-  };
+    });
   const highlightsAtBuildTime = (config: ReturnType<typeof load>) => {
     const docs = (config.presets![0] as [string, {docs: DocsOptions}])[1].docs;
     return (docs.remarkPlugins ?? []).some(
@@ -107,10 +113,8 @@ describe('a stock build', () => {
 
 describe('the stock theme plugin', () => {
   /** The cache versions Docusaurus sets, after the plugin has run. */
-  const cacheVersionsWith = (stock: string) => {
-    const previous = process.env.STOCK_DOCUSAURUS;
-    process.env.STOCK_DOCUSAURUS = stock;
-    try {
+  const cacheVersionsWith = (stock: string) =>
+    withStock(stock, () => {
       const config = {
         cache: {type: 'filesystem', version: '3.10.2-abc'},
         experiments: {cache: {type: 'persistent', version: 'client-abc'}},
@@ -121,8 +125,7 @@ describe('the stock theme plugin', () => {
           },
         },
       };
-      const plugin = stockThemePlugin();
-      const changes = plugin.configureWebpack!(
+      const changes = stockThemePlugin().configureWebpack!(
         config as never,
         false,
         {} as never,
@@ -132,11 +135,7 @@ describe('the stock theme plugin', () => {
         versions: [config.cache.version, config.experiments.cache.version],
         changes,
       };
-    } finally {
-      if (previous === undefined) delete process.env.STOCK_DOCUSAURUS;
-      else process.env.STOCK_DOCUSAURUS = previous;
-    }
-  };
+    });
 
   it("gives a build with departures off a cache of its own (Docusaurus's ignores the aliases it changes)", () => {
     expect(cacheVersionsWith('').versions).toEqual([
