@@ -45,15 +45,15 @@ run(process.execPath, [
   version,
 ]);
 fs.cpSync(apiSource, apiTarget, {recursive: true});
-// The new version's pages, then next's: its "New in" markers and the API
+// The new version's pages, and next's: its "New in" markers and the API
 // changes on its update page now compare it with the version just cut.
-for (const generated of [version, 'next']) {
-  run(process.execPath, [
-    path.join(siteDir, 'scripts/generate-api.mjs'),
-    '--version',
-    generated,
-  ]);
-}
+run(process.execPath, [
+  path.join(siteDir, 'scripts/generate-api.mjs'),
+  '--version',
+  version,
+  '--version',
+  'next',
+]);
 console.log(
   `Cut ${version}: versioned docs, sidebar, zh pages and API reference are in place.`,
 );

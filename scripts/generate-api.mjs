@@ -7,7 +7,7 @@
  *                               committed page that differs, is missing or is extra
  *
  * Options for one part only, or for a scratch copy (the tests use them):
- *   --version <name>   a version folder of api/ (next, 2.0.x, ...)
+ *   --version <name>   a version folder of api/ (next, 2.0.x, ...); repeatable
  *   --locale <en|zh>   one language
  *   --source <dir>     the declarations (default: api/)
  *   --site <dir>       the site root the pages are written under (default: the repository)
@@ -15,7 +15,8 @@
  * `api/<version>/` holds one declaration file per package (`<package>.d.ts`) and a
  * tsconfig.json whose `paths` resolve the packages to each other. One TypeDoc run
  * per version and locale converts all of that version's packages; the Chinese
- * text lives in the same comments (see scripts/typedoc/zh-comments.mjs).
+ * text lives in the same comments (see scripts/typedoc/zh-comments.mjs). The
+ * versions are generated at once, one worker thread per core.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {isMainThread, parentPort, Worker} from 'node:worker_threads';
 import {Application, LogLevel, OptionDefaults, TSConfigReader} from 'typedoc';
 
 import {
@@ -203,6 +205,16 @@ function referenceContext({inventories, versions, version, locale, guidesDir}) {
   };
 }
 
+/**
+ * The TypeScript program of each version's declarations, kept from its first
+ * run for the other locale's: building and checking it is most of a run's
+ * time, and the locales differ only in what TypeDoc makes of the same
+ * declarations. (TypeDoc clears its comment cache after each conversion;
+ * the checker's type order, which decides the order of a union's members on
+ * the pages, is the one the first run's error checking fixed.)
+ */
+const entryPointsOf = new Map();
+
 async function runTypeDoc({
   sourceDir,
   version,
@@ -221,6 +233,14 @@ async function runTypeDoc({
     typedocOptions({version, versionDir, packages, locale, out, basePath}),
     [new TSConfigReader()],
   );
+  // Application#getEntryPoints is public; convert() asks it for the programs.
+  const getEntryPoints = app.getEntryPoints.bind(app);
+  app.getEntryPoints = () => {
+    if (!entryPointsOf.has(versionDir)) {
+      entryPointsOf.set(versionDir, getEntryPoints());
+    }
+    return entryPointsOf.get(versionDir);
+  };
   const failed = () => app.logger.hasErrors() || app.logger.hasWarnings();
   const project = await app.convert();
   if (!project || failed()) return false;
@@ -464,7 +484,7 @@ async function main() {
   const {values} = parseArgs({
     options: {
       check: {type: 'boolean', default: false},
-      version: {type: 'string'},
+      version: {type: 'string', multiple: true},
       locale: {type: 'string'},
       source: {type: 'string'},
       site: {type: 'string'},
@@ -473,7 +493,7 @@ async function main() {
   const sourceDir = path.resolve(values.source ?? path.join(repoRoot, 'api'));
   const siteDir = path.resolve(values.site ?? repoRoot);
   const allVersions = orderedVersions(sourceDir);
-  const versions = values.version ? [values.version] : allVersions;
+  const versions = values.version ?? allVersions;
   const locales = values.locale ? [values.locale] : LOCALES;
   for (const version of versions) {
     if (!fs.existsSync(path.join(sourceDir, version, 'tsconfig.json'))) {
@@ -488,48 +508,32 @@ async function main() {
     ? fs.mkdtempSync(path.join(os.tmpdir(), 'lattice-api-'))
     : null;
   const targetDir = scratch ?? siteDir;
-  const inventories = new Map(
-    allVersions.map((version) => [
-      version,
-      readInventory(path.join(sourceDir, version)),
-    ]),
-  );
+  const inventories = readInventories(sourceDir);
   const failures = [];
   const changesProblems = [];
   try {
+    const failed = await generateVersions(
+      versions.map((version) => ({
+        version,
+        locales,
+        sourceDir,
+        siteDir,
+        targetDir,
+      })),
+    );
+    // Each version's update page after its pages, as a run of one version does.
     for (const version of versions) {
       for (const locale of locales) {
-        console.log(
-          `[api] ${version} (${locale}) → ${outputDir(version, locale)}`,
-        );
-        const guidesDir = path.resolve(
-          siteDir,
-          outputDir(version, locale),
-          '..',
-        );
-        const ok = await runTypeDoc({
-          sourceDir,
-          version,
-          locale,
-          siteDir: targetDir,
-          basePath: repoRoot,
-          guidesDir,
-          context: referenceContext({
-            inventories,
-            versions: allVersions,
-            version,
-            locale,
-            guidesDir,
-          }),
-        });
-        if (!ok) failures.push(`${version} (${locale})`);
+        if (failed.get(version).includes(locale)) {
+          failures.push(`${version} (${locale})`);
+        }
         changesProblems.push(
           ...updateApiChanges({
             inventories,
             versions: allVersions,
             version,
             locale,
-            guidesDir,
+            guidesDir: guidesDirOf(siteDir, version, locale),
             check: Boolean(scratch),
           }),
         );
@@ -574,4 +578,102 @@ async function main() {
   }
 }
 
-process.exitCode = await main();
+/** Each version's declarations, read for the "New in" markers and the update pages. */
+function readInventories(sourceDir) {
+  return new Map(
+    orderedVersions(sourceDir).map((version) => [
+      version,
+      readInventory(path.join(sourceDir, version)),
+    ]),
+  );
+}
+
+/** The folder of a version's guides in a locale: the API pages' parent. */
+function guidesDirOf(siteDir, version, locale) {
+  return path.resolve(siteDir, outputDir(version, locale), '..');
+}
+
+/**
+ * One version's pages in each of `locales`, written under `targetDir`.
+ * Resolves with the locales whose run failed (their problems are logged).
+ */
+async function generateVersion({
+  version,
+  locales,
+  sourceDir,
+  siteDir,
+  targetDir,
+}) {
+  const inventories = readInventories(sourceDir);
+  const failed = [];
+  for (const locale of locales) {
+    console.log(`[api] ${version} (${locale}) → ${outputDir(version, locale)}`);
+    const guidesDir = guidesDirOf(siteDir, version, locale);
+    const ok = await runTypeDoc({
+      sourceDir,
+      version,
+      locale,
+      siteDir: targetDir,
+      basePath: repoRoot,
+      guidesDir,
+      context: referenceContext({
+        inventories,
+        versions: [...inventories.keys()],
+        version,
+        locale,
+        guidesDir,
+      }),
+    });
+    if (!ok) failed.push(locale);
+  }
+  return failed;
+}
+
+/**
+ * generateVersion for each job, as many at once as the machine has cores
+ * (a worker thread each: TypeDoc and TypeScript keep one core busy), else
+ * here. Resolves with each version's failed locales.
+ */
+async function generateVersions(jobs) {
+  const failed = new Map();
+  const threads = Math.min(jobs.length, os.availableParallelism());
+  if (threads <= 1) {
+    for (const job of jobs) failed.set(job.version, await generateVersion(job));
+    return failed;
+  }
+  const queue = [...jobs];
+  const serve = () =>
+    new Promise((resolve, reject) => {
+      const worker = new Worker(new URL(import.meta.url));
+      let finished = false;
+      const next = () => {
+        const job = queue.shift();
+        if (job) worker.postMessage(job);
+        else {
+          finished = true;
+          worker.terminate().then(() => resolve(), reject);
+        }
+      };
+      worker.on('message', ({version, failedLocales}) => {
+        failed.set(version, failedLocales);
+        next();
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) => {
+        if (!finished)
+          reject(new Error(`a generator thread stopped (exit code ${code})`));
+      });
+      next();
+    });
+  await Promise.all(Array.from({length: threads}, serve));
+  return failed;
+}
+
+if (isMainThread) {
+  process.exitCode = await main();
+} else {
+  parentPort.on('message', async (job) => {
+    const failedLocales = await generateVersion(job);
+    parentPort.postMessage({version: job.version, failedLocales});
+  });
+}

@@ -41,9 +41,13 @@ describe('npm run api', () => {
   it('fails the Chinese run, naming the file and the symbol, when a comment has no @zh text', () => {
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'lattice-api-test-'));
     try {
-      cpSync(path.join(siteDir, 'api/2.0.x'), path.join(scratch, 'api/2.0.x'), {
-        recursive: true,
-      });
+      for (const version of ['1.1.x', '2.0.x']) {
+        cpSync(
+          path.join(siteDir, `api/${version}`),
+          path.join(scratch, `api/${version}`),
+          {recursive: true},
+        );
+      }
       // The platform packages' declarations import react, vue and svelte types.
       symlinkSync(
         path.join(siteDir, 'node_modules'),
@@ -63,13 +67,24 @@ describe('npm run api', () => {
         '--version',
         '2.0.x',
       ];
-      const zh = runGenerator([...args, '--locale', 'zh']);
+      // With a second version, each version runs in a thread of its own: the
+      // failure still reaches the exit status and names the broken version.
+      const zh = runGenerator([
+        ...args,
+        '--version',
+        '1.1.x',
+        '--locale',
+        'zh',
+      ]);
       expect(zh.status).not.toBe(0);
       expect(zh.output).toMatch(
         /api\/2\.0\.x\/lattice-common\.d\.ts: lattice-common\.Logger\.warn has no @zh text/,
       );
+      expect(zh.output).toContain('generation failed for: 2.0.x (zh)\n');
 
-      // The English run of the same declarations is fine: only the Chinese is missing.
+      // The English run of the same declarations is fine: only the Chinese is
+      // missing. (2.0.x alone, the first version: no update page to write.)
+      rmSync(path.join(scratch, 'api/1.1.x'), {recursive: true});
       const en = runGenerator([...args, '--locale', 'en']);
       if (en.status !== 0) throw new Error(`the en run failed:\n${en.output}`);
     } finally {
