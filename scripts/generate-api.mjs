@@ -493,7 +493,7 @@ async function main() {
   const sourceDir = path.resolve(values.source ?? path.join(repoRoot, 'api'));
   const siteDir = path.resolve(values.site ?? repoRoot);
   const allVersions = orderedVersions(sourceDir);
-  const versions = values.version ?? allVersions;
+  const versions = values.version ? [...new Set(values.version)] : allVersions;
   const locales = values.locale ? [values.locale] : LOCALES;
   for (const version of versions) {
     if (!fs.existsSync(path.join(sourceDir, version, 'tsconfig.json'))) {
@@ -648,11 +648,9 @@ async function generateVersions(jobs) {
       let finished = false;
       const next = () => {
         const job = queue.shift();
-        if (job) worker.postMessage(job);
-        else {
-          finished = true;
-          worker.terminate().then(() => resolve(), reject);
-        }
+        // No job left: the thread ends on its own, after its output.
+        finished = !job;
+        worker.postMessage(job ?? null);
       };
       worker.on('message', ({version, failedLocales}) => {
         failed.set(version, failedLocales);
@@ -660,7 +658,8 @@ async function generateVersions(jobs) {
       });
       worker.on('error', reject);
       worker.on('exit', (code) => {
-        if (!finished)
+        if (finished && code === 0) resolve();
+        else
           reject(new Error(`a generator thread stopped (exit code ${code})`));
       });
       next();
@@ -673,6 +672,9 @@ if (isMainThread) {
   process.exitCode = await main();
 } else {
   parentPort.on('message', async (job) => {
+    if (!job) {
+      process.exit(0);
+    }
     const failedLocales = await generateVersion(job);
     parentPort.postMessage({version: job.version, failedLocales});
   });
