@@ -12,6 +12,7 @@ import {
   planRuns,
   sitemapRoutes,
 } from './support/accessibility';
+import {emulateConnection} from './support/browser';
 import {expect, test} from './support/fixtures';
 
 test.describe.configure({mode: 'parallel'});
@@ -19,6 +20,13 @@ test.describe.configure({mode: 'parallel'});
 // its height transition, so a page reached in the app is in its final state
 // at once (the same state axe would otherwise wait for: 530 → 320 ms a page).
 test.use({reducedMotion: 'reduce'});
+// A reader who asks to save data: the same pages, but Docusaurus fetches no
+// route ahead (about nine files a page, the links in view), work that
+// competed with axe for the CPU (four runs of 37 pages: 39 → 32 s). The
+// prefetching has its own tests (resilience.spec.ts, hygiene.spec.ts).
+test.beforeEach(async ({page}) => {
+  await emulateConnection(page, {effectiveType: '4g', saveData: true});
+});
 
 for (const {locale, prefix} of locales) {
   const sitemap = `${prefix ? prefix.slice(1) + '/' : ''}sitemap.xml`;
