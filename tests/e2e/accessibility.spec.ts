@@ -12,7 +12,6 @@ import {
   planRuns,
   sitemapRoutes,
 } from './support/accessibility';
-import {emulateConnection} from './support/browser';
 import {expect, test} from './support/fixtures';
 
 test.describe.configure({mode: 'parallel'});
@@ -22,11 +21,8 @@ test.describe.configure({mode: 'parallel'});
 test.use({reducedMotion: 'reduce'});
 // A reader who asks to save data: the same pages, but Docusaurus fetches no
 // route ahead (about nine files a page, the links in view), work that
-// competed with axe for the CPU (four runs of 37 pages: 39 → 32 s). The
-// prefetching has its own tests (resilience.spec.ts, hygiene.spec.ts).
-test.beforeEach(async ({page}) => {
-  await emulateConnection(page, {effectiveType: '4g', saveData: true});
-});
+// competed with axe for the CPU (four runs of 37 pages: 39 → 32 s).
+test.use({saveData: true});
 
 for (const {locale, prefix} of locales) {
   const sitemap = `${prefix ? prefix.slice(1) + '/' : ''}sitemap.xml`;

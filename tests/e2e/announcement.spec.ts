@@ -12,6 +12,10 @@ import {
   type Locale,
 } from './support/site';
 
+// What these tests check does not depend on loading: no route fetched ahead
+// (support/fixtures.ts, saveData).
+test.use({saveData: true});
+
 function bar(page: Page, locale: Locale) {
   return page
     .getByRole('banner')

@@ -8,6 +8,10 @@ import {openPage} from './support/browser';
 import {expect, test, type Locator} from './support/fixtures';
 import {inLocale} from './support/site';
 
+// What these tests check does not depend on loading: no route fetched ahead
+// (support/fixtures.ts, saveData).
+test.use({saveData: true});
+
 const text = {
   zh: {
     api: 'API 参考',

@@ -14,6 +14,10 @@ import {openPage, waitForHydration} from './support/browser';
 import {expect, test, type Page} from './support/fixtures';
 import {inLocale, pages, storageKeys} from './support/site';
 
+// What these tests check does not depend on loading: no route fetched ahead
+// (support/fixtures.ts, saveData).
+test.use({saveData: true});
+
 // The copy button writes to the clipboard; the tests read it back.
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 

@@ -24,6 +24,10 @@ import {
   type Locale,
 } from './support/site';
 
+// What these tests check does not depend on loading: no route fetched ahead
+// (support/fixtures.ts, saveData).
+test.use({saveData: true});
+
 /** The element that carries the mode shown (`data-theme`) and the choice (`data-theme-choice`). */
 function html(page: Page) {
   return page.locator('html');

@@ -94,3 +94,37 @@ test('a declared problem is collected and does not fail the test', async ({
     .poll(() => problems.consoleErrors)
     .toEqual([expect.stringMatching(/\/zh\/: E2E: declared$/)]);
 });
+
+test.describe('the saveData option', () => {
+  const prefetched = (page: Page) =>
+    page.locator('head link[rel="prefetch"]').count();
+
+  test('off (the default): Docusaurus fetches the routes of links in view ahead', async ({
+    page,
+  }) => {
+    await openPage(page, '/zh/docs/introduction');
+    await expect.poll(() => prefetched(page)).toBeGreaterThan(0);
+  });
+
+  test.describe(() => {
+    test.use({saveData: true});
+
+    test('on: every page of the context asks to save data, and nothing is fetched ahead', async ({
+      page,
+      context,
+    }) => {
+      await openPage(page, '/zh/docs/introduction');
+      await page.waitForLoadState('networkidle');
+      expect(await prefetched(page)).toBe(0);
+      const another = await context.newPage();
+      await another.goto('/zh/');
+      expect(
+        await another.evaluate(
+          () =>
+            (navigator as {connection?: {saveData?: boolean}}).connection
+              ?.saveData,
+        ),
+      ).toBe(true);
+    });
+  });
+});

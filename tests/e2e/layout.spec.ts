@@ -6,6 +6,10 @@ import {desktop, mobile, openPage, saveScreenshot} from './support/browser';
 import {expect, test, type Locator} from './support/fixtures';
 import {inLocale, labels, pageKinds, pages} from './support/site';
 
+// What these tests check does not depend on loading: no route fetched ahead
+// (support/fixtures.ts, saveData).
+test.use({saveData: true});
+
 /** The docs sidebar's category that holds the current page. */
 function activeCategory(sidebar: Locator) {
   return sidebar

@@ -11,6 +11,10 @@ import {expect, test} from './support/fixtures';
 import {httpGet, mapLimit, type RawResponse} from './support/server';
 import {inLocale, pages} from './support/site';
 
+// What these tests check does not depend on loading: no route fetched ahead
+// (support/fixtures.ts, saveData).
+test.use({saveData: true});
+
 const header = (response: RawResponse, name: string): string => {
   const value = response.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(', ') : (value ?? '');

@@ -11,6 +11,10 @@ import {openPage, saveScreenshot} from './support/browser';
 import {expect, test, type Page} from './support/fixtures';
 import {inLocale, labels, pages} from './support/site';
 
+// What these tests check does not depend on loading: no route fetched ahead
+// (support/fixtures.ts, saveData).
+test.use({saveData: true});
+
 /** The fonts Chromium actually used to draw the text of the first `selector`. */
 async function fontsUsedFor(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);

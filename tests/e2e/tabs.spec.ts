@@ -14,6 +14,10 @@ import {
 import {expect, test, type Page} from './support/fixtures';
 import {inLocale, pages, storageKeys} from './support/site';
 
+// What these tests check does not depend on loading: no route fetched ahead
+// (support/fixtures.ts, saveData).
+test.use({saveData: true});
+
 /** The selected tab of every tab group that offers `label`. */
 async function selectedTabs(page: Page, label: string): Promise<string[]> {
   return page

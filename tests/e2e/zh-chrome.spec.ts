@@ -11,6 +11,10 @@ import path from 'node:path';
 import {mobile, openPage} from './support/browser';
 import {expect, test, type Page} from './support/fixtures';
 
+// What these tests check does not depend on loading: no route fetched ahead
+// (support/fixtures.ts, saveData).
+test.use({saveData: true});
+
 const apiDir = path.join(__dirname, '../../api');
 
 /** English words a zh page may show: names, not sentences. */

@@ -6,7 +6,7 @@
  */
 import {mkdirSync} from 'node:fs';
 import path from 'node:path';
-import {expect, type Page} from '@playwright/test';
+import {expect, type BrowserContext, type Page} from '@playwright/test';
 
 import {siteDir} from '../../build/buildDir';
 
@@ -92,12 +92,15 @@ export function storedValue(page: Page, key: string): Promise<string | null> {
   );
 }
 
-/** Pretends the network connection is `connection` (Network Information API). */
+/**
+ * Pretends the network connection is `connection` (Network Information API),
+ * in one page or in every page of a context.
+ */
 export function emulateConnection(
-  page: Page,
+  target: Page | BrowserContext,
   connection: {effectiveType: string; saveData: boolean},
 ) {
-  return page.addInitScript((value) => {
+  return target.addInitScript((value) => {
     Object.defineProperty(Navigator.prototype, 'connection', {
       configurable: true,
       get: () => ({

@@ -12,6 +12,12 @@
  *   breaks something on purpose (a chunk that fails, a storage that throws)
  *   says what it expects to see.
  *
+ * The `saveData` option (`test.use({saveData: true})`) gives the context a
+ * connection that asks to save data, on which Docusaurus fetches no route
+ * ahead: for tests whose subject is not loading, where that prefetching only
+ * takes CPU from the checks (prefetching keeps its own tests: resilience,
+ * hygiene, departures, loading).
+ *
  * Spec files import `{test, expect}` from here instead of @playwright/test.
  */
 import {
@@ -20,6 +26,8 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+
+import {emulateConnection} from './browser';
 
 export {expect};
 export type {Locator, Page} from '@playwright/test';
@@ -143,13 +151,21 @@ export function failOnUnexpected(problems: ProblemCollector): void {
   }
 }
 
-export const test = base.extend<{problems: ProblemCollector}>({
+export const test = base.extend<{
+  problems: ProblemCollector;
+  saveData: boolean;
+}>({
+  saveData: [false, {option: true}],
+
   // eslint-disable-next-line no-empty-pattern
   problems: async ({}, use) => {
     await use(newProblems());
   },
 
-  context: async ({context, problems, baseURL}, use) => {
+  context: async ({context, problems, baseURL, saveData}, use) => {
+    if (saveData) {
+      await emulateConnection(context, {effectiveType: '4g', saveData: true});
+    }
     const stop = await watchContext(
       context,
       problems,
