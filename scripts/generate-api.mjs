@@ -578,14 +578,25 @@ async function main() {
   }
 }
 
-/** Each version's declarations, read for the "New in" markers and the update pages. */
+const inventoriesOf = new Map();
+
+/**
+ * Each version's declarations, read for the "New in" markers and the update
+ * pages: once per thread, however many versions it generates.
+ */
 function readInventories(sourceDir) {
-  return new Map(
-    orderedVersions(sourceDir).map((version) => [
-      version,
-      readInventory(path.join(sourceDir, version)),
-    ]),
-  );
+  if (!inventoriesOf.has(sourceDir)) {
+    inventoriesOf.set(
+      sourceDir,
+      new Map(
+        orderedVersions(sourceDir).map((version) => [
+          version,
+          readInventory(path.join(sourceDir, version)),
+        ]),
+      ),
+    );
+  }
+  return inventoriesOf.get(sourceDir);
 }
 
 /** The folder of a version's guides in a locale: the API pages' parent. */
