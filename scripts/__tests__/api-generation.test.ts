@@ -1,10 +1,10 @@
 /**
  * The API reference's generator, run as a contributor runs it: `npm run api
- * -- --check` agrees with the committed pages, and a declaration without its
- * Chinese text stops the Chinese run naming the file and the symbol. (A file
- * of its own, beside api.test.ts's checks of the pages, so that jest's two
- * workers run the two at once: the check regenerates every page, about
- * half a minute.)
+ * -- --check` agrees with the committed pages, a declaration without its
+ * Chinese text stops the Chinese run naming the file and the symbol, and a
+ * type error in the declarations stops the run naming the file and line. (A
+ * file of its own, beside api.test.ts's checks of the pages, so that jest's
+ * two workers run the two at once: the check regenerates every page.)
  */
 import {spawnSync} from 'node:child_process';
 import {
@@ -38,7 +38,7 @@ describe('npm run api', () => {
     expect(output).toContain('up to date');
   }, 300_000);
 
-  it('fails the Chinese run, naming the file and the symbol, when a comment has no @zh text', () => {
+  it('fails the Chinese run, naming the file and the symbol, when a comment has no @zh text, and any run on a type error', () => {
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'lattice-api-test-'));
     try {
       for (const version of ['1.1.x', '2.0.x']) {
@@ -58,6 +58,14 @@ describe('npm run api', () => {
       const zhOfWarn = '   * @zh 记录意外但应用已自行恢复的情况。\n';
       expect(source).toContain(zhOfWarn);
       writeFileSync(file, source.replace(zhOfWarn, ''));
+      // And a type error in another version's declarations: the generator
+      // type-checks them itself (TypeDoc's check would also check react's,
+      // vue's and svelte's), before TypeDoc converts anything.
+      const typeErrorFile = path.join(scratch, 'api/1.1.x/lattice-common.d.ts');
+      writeFileSync(
+        typeErrorFile,
+        `${readFileSync(typeErrorFile, 'utf8')}\nexport declare const broken: Qzxv;\n`,
+      );
 
       const args = [
         '--source',
@@ -80,7 +88,12 @@ describe('npm run api', () => {
       expect(zh.output).toMatch(
         /api\/2\.0\.x\/lattice-common\.d\.ts: lattice-common\.Logger\.warn has no @zh text/,
       );
-      expect(zh.output).toContain('generation failed for: 2.0.x (zh)\n');
+      expect(zh.output).toMatch(
+        /api\/1\.1\.x\/lattice-common\.d\.ts\(\d+,\d+\): error TS\d+: Cannot find name 'Qzxv'/,
+      );
+      expect(zh.output).toContain(
+        'generation failed for: 2.0.x (zh), 1.1.x (zh)\n',
+      );
 
       // The English run of the same declarations is fine: only the Chinese is
       // missing. (2.0.x alone, the first version: no update page to write.)
