@@ -2,6 +2,9 @@
  * The browser suite (tests/e2e/*.spec.ts): @playwright/test driving Debian's
  * Chromium (no browser download) against the production build, served by the
  * project's own nginx set-up (scripts/serve-nginx.sh, deploy/nginx.conf).
+ * Its headless shell, as Playwright's own headless runs use (see
+ * scripts/chromium.json); CHROMIUM_PATH=/usr/bin/chromium runs the suite in
+ * the full browser instead.
  *
  *   npx playwright test                    every browser test (npm test runs it)
  *   npx playwright test tests/e2e/tabs     one file
@@ -60,7 +63,8 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? chromiumSetup.path,
+      executablePath:
+        process.env.CHROMIUM_PATH ?? chromiumSetup.headlessShellPath,
       args: chromiumSetup.flags,
     },
     viewport: {width: 1280, height: 800},

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the browser suite and `npm run bench:serve`
 # need, only those that are missing (so a second run does nothing and prints
-# nothing): Chromium (the suite's browser, never downloaded by playwright),
-# nginx and its brotli filter (the production server), the CJK fonts (Chinese
-# text in screenshots), wrk (the load test).
+# nothing): Chromium's headless shell (the suite's browser, never downloaded
+# by playwright) and Chromium itself (the benchmarks' browser, and the
+# suite's with CHROMIUM_PATH=/usr/bin/chromium), nginx and its brotli filter
+# (the production server), the CJK fonts (Chinese text in screenshots), wrk
+# (the load test).
 set -euo pipefail
 
-packages=(chromium nginx libnginx-mod-http-brotli-filter fonts-noto-cjk wrk)
+packages=(chromium-headless-shell chromium nginx libnginx-mod-http-brotli-filter fonts-noto-cjk wrk)
 
 is_installed() {
   dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
