@@ -9,7 +9,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 import {buildDir} from '../build/buildDir';
-import {emulateConnection, openPage} from './support/browser';
+import {openPage} from './support/browser';
 import {expect, test, type Page} from './support/fixtures';
 
 const searchInput = '.navbar__search input.navbar__search-input';
@@ -203,14 +203,15 @@ test.describe('what a reader sees', () => {
 });
 
 test.describe('weight', () => {
+  // Docusaurus prefetches no route on a save-data connection: what is
+  // fetched below is the search's alone. (Otherwise the idle prefetching of
+  // the page's links, late on a busy machine, was counted too: 38 files.)
+  test.use({saveData: true});
+
   test('downloads at most 600 KB gzip for the first search in zh', async ({
     page,
     context,
   }) => {
-    // Docusaurus prefetches no route on a save-data connection: what is
-    // fetched below is the search's alone. (Otherwise the idle prefetching of
-    // the page's links, late on a busy machine, was counted too: 38 files.)
-    await emulateConnection(page, {effectiveType: '4g', saveData: true});
     await openPage(page, '/zh/docs/introduction');
     await page.waitForLoadState('networkidle');
     const fetched = new Set<string>();
