@@ -266,10 +266,10 @@ function introductionTitle(dir) {
   return title;
 }
 
-/** Chromium through playwright-core, to see the page render; null without it. */
+/** Chromium through @playwright/test, to see the page render; null without it. */
 async function openBrowser() {
   try {
-    const {chromium} = await import('playwright-core');
+    const {chromium} = await import('@playwright/test');
     const browser = await chromium.launch({
       executablePath: chromePath,
       headless: true,

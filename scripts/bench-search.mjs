@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {chromium} from 'playwright-core';
+import {chromium} from '@playwright/test';
 
 import {
   chromeFlags,
@@ -81,7 +81,7 @@ async function firstSearch(baseUrl, route, query) {
 
 const runs = parseRuns(process.argv.slice(2));
 console.log('bench-search: first search on a cold page, nginx over the build');
-for (const line of machine(`playwright-core, ${chromePath}`)) console.log(line);
+for (const line of machine(`@playwright/test, ${chromePath}`)) console.log(line);
 const server = await startNginx({siteRoot, repoDir: siteDir});
 try {
   console.log(
