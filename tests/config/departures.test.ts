@@ -1,19 +1,37 @@
 /**
  * The departures from stock Docusaurus: one switch each (STOCK_DOCUSAURUS,
  * read in plugins/departures.ts), and CONTRIBUTING's list of them names the
- * same departures as the code.
+ * same departures as the code. Which departures there are is found in the
+ * tree (tests/config/themeOverrides.ts), not taken from the list: a new
+ * theme override or import of a package's internals that nobody listed
+ * fails here.
  */
-import {readFileSync} from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {
   departures,
+  ownedByDesign,
   stockDepartures,
   stockThemePlugin,
+  themeComponents,
 } from '../../plugins/departures';
 import remarkHighlightCode from '../../plugins/highlight-code/remark';
+import upstreamRecord from './upstream.json';
+import {themeOverrides, unlistedDepartures} from './themeOverrides';
+
+const siteDir = path.join(__dirname, '../..');
 
 const names = Object.keys(departures);
 
@@ -154,5 +172,96 @@ describe('the stock theme plugin', () => {
         alias: {'@theme/Tabs': '/theme-classic/lib/theme/Tabs/index.js'},
       },
     });
+  });
+});
+
+describe('departures found in the tree', () => {
+  it('every theme override is a safe wrapper or a listed, recorded departure; every internal import is recorded', () => {
+    expect(
+      unlistedDepartures(siteDir, themeComponents, upstreamRecord),
+    ).toEqual([]);
+  });
+
+  it('finds an override and an internal import nobody listed (a scratch copy with one of each)', () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'departures-'));
+    try {
+      cpSync(path.join(siteDir, 'src/theme'), path.join(scratch, 'src/theme'), {
+        recursive: true,
+      });
+      for (const folder of ['plugins', 'scripts', 'tests'])
+        mkdirSync(path.join(scratch, folder));
+      symlinkSync(
+        path.join(siteDir, 'node_modules'),
+        path.join(scratch, 'node_modules'),
+      );
+      // An ejected theme-classic component (rated safe to eject, but a copy
+      // all the same), and a plugin that reaches into core's lib/.
+      mkdirSync(path.join(scratch, 'src/theme/Footer/Logo'), {recursive: true});
+      writeFileSync(
+        path.join(scratch, 'src/theme/Footer/Logo/index.tsx'),
+        'export default function FooterLogo() { return null; }\n',
+      );
+      writeFileSync(
+        path.join(scratch, 'plugins/sneaky.ts'),
+        "import {loadSite} from '@docusaurus/core/lib/server/site';\nexport default loadSite;\n",
+      );
+      expect(
+        unlistedDepartures(scratch, themeComponents, upstreamRecord),
+      ).toEqual([
+        "src/theme/Footer/Logo/index.tsx replaces @docusaurus/theme-classic's Footer/Logo: list it under a departure in plugins/departures.ts (themeComponents) and CONTRIBUTING, or make it stock.",
+        "src/theme/Footer/Logo/index.tsx replaces @docusaurus/theme-classic's Footer/Logo, but tests/config/upstream.json does not record it: add it with the upstream file it was ejected from.",
+        "plugins/sneaky.ts imports @docusaurus/core/lib/server/site.js, a package's internals: use a public export, or record it in tests/config/upstream.json and CONTRIBUTING's departures.",
+      ]);
+    } finally {
+      rmSync(scratch, {recursive: true, force: true});
+    }
+  });
+
+  it('a wrapper the theme rates unsafe to wrap is a departure too (DocItem/Content, CodeBlock/Buttons, Heading)', () => {
+    const unsafeWrappers = themeOverrides(siteDir)
+      .overrides.filter(({wraps, wrapRating}) => wraps && wrapRating !== 'safe')
+      .map(({name}) => name);
+    expect(unsafeWrappers).toEqual(
+      expect.arrayContaining([
+        'DocItem/Content',
+        'CodeBlock/Buttons',
+        'Heading',
+      ]),
+    );
+  });
+
+  it('STOCK_DOCUSAURUS=all points every override of src/theme at the theme’s own component', () => {
+    const {overrides} = themeOverrides(siteDir);
+    // The aliases Docusaurus computes for these components: ours under
+    // @theme/, the theme's under @theme-original/.
+    const alias = Object.fromEntries(
+      overrides.flatMap(({name, file, original}) => [
+        [`@theme/${name}`, path.join(siteDir, file)],
+        [`@theme-original/${name}`, original],
+      ]),
+    );
+    const changes = withStock('all', () =>
+      stockThemePlugin().configureWebpack!(
+        {resolve: {alias: {...alias}}} as never,
+        false,
+        {} as never,
+        {} as never,
+      ),
+    ) as {resolve: {alias: Record<string, string>}};
+    expect(Object.keys(changes.resolve.alias).sort()).toEqual(
+      overrides.map(({name}) => `@theme/${name}`).sort(),
+    );
+    for (const {name, original} of overrides)
+      expect(changes.resolve.alias[`@theme/${name}`]).toBe(original);
+  });
+
+  it("the design's own four are listed like the others", () => {
+    expect([...ownedByDesign].sort()).toEqual([
+      'announcement-bar',
+      'crash-screen',
+      'loading',
+      'not-found',
+    ]);
+    for (const name of ownedByDesign) expect(names).toContain(name);
   });
 });
