@@ -5,8 +5,8 @@
  *
  * The budget is the issue's: 180 KB of gzip JavaScript, with all five
  * versions, both locales and every behaviour kept (version dropdown,
- * preferred version, sidebar, search box). The README's performance section
- * says where the bytes go.
+ * preferred version, sidebar, search box). PERFORMANCE.md ("First-load
+ * JavaScript", "What each departure buys") says where the bytes go.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
