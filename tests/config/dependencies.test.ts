@@ -54,16 +54,60 @@ function neededPackage(specifier: string): string | null {
   return name;
 }
 
-/** Files the production build loads: the config, the plugins and what they load, the client code. Tests beside them are not. */
-const isBuildFile = (file: string) =>
-  !/(^|\/)__tests__\//.test(file) &&
-  !/\.test\.[jt]sx?$/.test(file) &&
-  (/^(src|plugins)\//.test(file) ||
-    ['docusaurus.config.ts', 'sidebars.ts'].includes(file));
-
 const allImports = sourceFiles(siteDir).flatMap((file) =>
   importsOf(path.join(siteDir, file)).map((found) => ({file, ...found})),
 );
+
+/** A relative import's file, as Node and the bundler resolve it, from the site's folder; null when it is not a file of ours. */
+function resolveRelative(from: string, specifier: string): string | null {
+  const base = path.posix.join(path.posix.dirname(from), specifier);
+  const candidates = [
+    base,
+    ...['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'].map((ext) => base + ext),
+    ...['ts', 'tsx', 'js'].map((ext) => `${base}/index.${ext}`),
+  ];
+  return (
+    candidates.find(
+      (file) =>
+        existsSync(path.join(siteDir, file)) && /\.[cm]?[jt]sx?$/.test(file),
+    ) ?? null
+  );
+}
+
+/**
+ * Files the production build loads: the config and sidebars, the client code
+ * in src/ and the plugins (tests beside them excluded), with every file they
+ * import (scripts/lib…).
+ */
+const buildFiles = (() => {
+  const byFile = new Map<string, string[]>();
+  for (const {file, specifier} of allImports) {
+    if (!specifier.startsWith('.') && !specifier.startsWith('@site/')) continue;
+    const target = specifier.startsWith('@site/')
+      ? resolveRelative('x', `./${specifier.slice('@site/'.length)}`)
+      : resolveRelative(file, specifier);
+    if (target) byFile.set(file, [...(byFile.get(file) ?? []), target]);
+  }
+  const isTest = (file: string) =>
+    /(^|\/)__tests__\//.test(file) || /\.test\.[jt]sx?$/.test(file);
+  const seen = new Set<string>();
+  const queue = [
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    // The client code, and every plugin file: plugins also load files by
+    // path (a worker thread's module, a webpack loader), not only by import.
+    ...sourceFiles(siteDir, ['src', 'plugins']).filter(
+      (file) => /^(src|plugins)\//.test(file) && !isTest(file),
+    ),
+  ];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(byFile.get(file) ?? []));
+  }
+  return seen;
+})();
 
 it('finds the imports it checks (the config, a plugin, a component, a test)', () => {
   const files = new Set(allImports.map(({file}) => file));
@@ -74,6 +118,14 @@ it('finds the imports it checks (the config, a plugin, a component, a test)', ()
     'tests/e2e/support/fixtures.ts',
   ])
     expect(files).toContain(file);
+  // The build's files, followed from the config through its imports.
+  for (const file of [
+    'plugins/llms-txt/convert.mjs',
+    'plugins/lean-routes/routes-loader.cjs',
+    'src/theme/Tabs/index.tsx',
+  ])
+    expect(buildFiles).toContain(file);
+  expect(buildFiles).not.toContain('tests/e2e/support/fixtures.ts');
 });
 
 it('declares every package a file of the site, its scripts or its tests imports', () => {
@@ -99,7 +151,7 @@ it('puts what the production build loads in dependencies, not devDependencies', 
   const dependencies = new Set(Object.keys(pkg.dependencies));
   const misplaced = allImports.flatMap(({file, specifier, typeOnly}) => {
     const name = neededPackage(specifier);
-    if (!name || typeOnly || !isBuildFile(file) || dependencies.has(name))
+    if (!name || typeOnly || !buildFiles.has(file) || dependencies.has(name))
       return [];
     return [
       `${file} imports ${specifier} at build time: move ${name} to dependencies (npm ci --omit=dev leaves devDependencies out)`,
