@@ -12,7 +12,9 @@ import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-s
 import {
   docsRepositoryUrl,
   docVersions,
+  defaultLocale,
   latestVersion,
+  locales,
   organizationName,
   productName,
   releasedVersions,
@@ -43,13 +45,12 @@ import earlySearchShortcut from './plugins/early-search-shortcut';
 import latestPost from './plugins/latest-post';
 import translationStatus from './plugins/translation-status';
 import {historyOf} from './plugins/translation-status/status';
+import {onlyVersionsOf, servedAtDocs} from './scripts/lib/versions.mjs';
 
 // Contributors' fast loop: `DOCS_VERSIONS=current` (or a comma-separated list
 // such as `current,1.0.x`) builds only those versions; `current` is next, in
 // docs/. It cuts a dev-server start from minutes to seconds.
-const onlyVersions = process.env.DOCS_VERSIONS?.split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
+const onlyVersions = onlyVersionsOf(process.env.DOCS_VERSIONS);
 
 // Last-updated dates come from git, read once for the whole history (the eager
 // strategy Docusaurus Faster picks). A copy without history (an archive, a
@@ -75,7 +76,6 @@ function announcementId(texts: readonly AnnouncementText[]): string {
 // Docusaurus loads this file once per locale and says which. Strings of the
 // config that its i18n files cannot translate (a navbar item's aria-label)
 // are chosen here; everything else is translated in i18n/zh/.
-const defaultLocale = 'en';
 const baseUrl = '/';
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 const repositoryLinkLabel =
@@ -129,11 +129,9 @@ function buildTimeOnly<T extends object>(options: T): T {
 }
 
 // The release served at /docs: the latest, or with DOCS_VERSIONS the first
-// version included, so that links to /docs/... keep working in a subset.
-const lastVersion =
-  !onlyVersions || onlyVersions.includes(latestVersion)
-    ? latestVersion
-    : onlyVersions[0]!;
+// version included, so that links to /docs/... keep working in a subset (the
+// rule scripts/check-build-log.mjs maps routes to files by).
+const lastVersion = servedAtDocs(latestVersion, onlyVersions);
 
 const docsOptions = buildTimeOnly({
   sidebarPath: './sidebars.ts',
@@ -254,7 +252,7 @@ const config = {
 
   i18n: {
     defaultLocale,
-    locales: ['en', 'zh'],
+    locales: [...locales],
     localeConfigs: {
       en: {
         label: 'English',

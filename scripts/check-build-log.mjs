@@ -11,6 +11,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {stripVTControlCharacters} from 'node:util';
+
+import {onlyVersionsOf, servedAtDocs} from './lib/versions.mjs';
 
 const siteDir = path.resolve(
   process.env.SITE_DIR ??
@@ -27,20 +30,16 @@ if (!fs.existsSync(logFile)) {
   process.exit(2);
 }
 // Colour codes would hide the messages from the patterns below.
-// eslint-disable-next-line no-control-regex
-const log = fs.readFileSync(logFile, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
+const log = stripVTControlCharacters(fs.readFileSync(logFile, 'utf8'));
 
 const versions = JSON.parse(
   fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'),
 );
-// Which version /docs serves, as docusaurus.config.ts decides it.
-const onlyVersions = process.env.DOCS_VERSIONS?.split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
-const docsRootVersion =
-  !onlyVersions || onlyVersions.includes(versions[0])
-    ? versions[0]
-    : onlyVersions[0];
+// Which version /docs serves, by docusaurus.config.ts's rule.
+const docsRootVersion = servedAtDocs(
+  versions[0],
+  onlyVersionsOf(process.env.DOCS_VERSIONS),
+);
 
 /** The source file of a route, by the site's layout (docs of each version, pages). */
 export function sourceOfRoute(route) {

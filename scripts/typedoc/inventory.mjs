@@ -13,39 +13,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
+import {compareVersions, releaseOf} from '../lib/versions.mjs';
+
 /** The version folders of a declarations folder, oldest first; `next` last. */
 export function orderedVersions(sourceDir) {
-  const release = (name) => /^(\d+)\.(\d+)\.x$/.exec(name);
-  const names = fs
+  return fs
     .readdirSync(sourceDir, {withFileTypes: true})
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .filter((name) =>
       fs.existsSync(path.join(sourceDir, name, 'tsconfig.json')),
-    );
-  const releases = names
-    .filter((name) => release(name))
-    .sort((a, b) => {
-      const [, aMajor, aMinor] = release(a).map(Number);
-      const [, bMajor, bMinor] = release(b).map(Number);
-      return aMajor - bMajor || aMinor - bMinor;
-    });
-  const others = names.filter((name) => !release(name)).sort();
-  return [...releases, ...others];
+    )
+    .sort(compareVersions);
 }
 
-/**
- * The release a version folder documents, as readers name it: `1.1.x` is 1.1;
- * `next` is the minor after the newest release (2.0.x → 2.1).
- */
-export function releaseOf(version, versions) {
-  const match = /^(\d+)\.(\d+)\.x$/.exec(version);
-  if (match) return `${match[1]}.${match[2]}`;
-  const newest = versions.filter((name) => /^\d+\.\d+\.x$/.test(name)).at(-1);
-  if (!newest) return version;
-  const [major, minor] = newest.split('.').map(Number);
-  return `${major}.${minor + 1}`;
-}
+// The release a version folder documents (1.1.x is 1.1, next the minor after
+// the newest release): the tests' route map names the releases by it too.
+export {releaseOf};
 
 const printer = ts.createPrinter({removeComments: true});
 

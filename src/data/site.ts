@@ -22,9 +22,9 @@ export const docsRepositoryUrl =
 /** Production URL of the site; links in sitemaps and social cards start here. */
 export const siteUrl = 'https://lattice-framework.github.io';
 
+/** The locales, default first (docusaurus.config.ts's i18n). */
 export const defaultLocale = 'en';
 export const locales = ['en', 'zh'] as const;
-export type SiteLocale = (typeof locales)[number];
 
 /** Where Docusaurus stores each locale's translated docs, relative to the site root. */
 export const zhDocsDir = 'i18n/zh/docusaurus-plugin-content-docs';
@@ -43,10 +43,13 @@ export interface DocVersionFacts {
 /**
  * The released versions, newest first, as `docs:version` maintains them. The
  * newest is the latest release at /docs; the older ones are unmaintained. So
- * cutting a version needs no edit here.
+ * cutting a version needs no edit here. How two versions compare is
+ * scripts/lib/versions.mjs's to say (semver, for Node only: the browser
+ * bundle imports this module).
  */
 export const releasedVersions: readonly string[] = versionsJson;
 
+/** The latest release: docusaurus.config.ts serves it at /docs (`lastVersion`). */
 export const latestVersion = releasedVersions[0]!;
 
 /** Every documented version, newest first: next, then the releases. */
@@ -59,30 +62,3 @@ export const docVersions: readonly DocVersionFacts[] = [
     banner: name === latestVersion ? 'none' : 'unmaintained',
   })),
 ];
-
-/** Packages documented in the API reference of each version (see the framework brief). */
-const corePackages = [
-  'lattice-app',
-  'lattice-cli',
-  'lattice-common',
-  'lattice-loader',
-  'lattice-tools',
-  'create-lattice-app',
-  'lattice-platform-react',
-  'lattice-platform-vue',
-] as const;
-
-export const packagesByVersion: Readonly<Record<string, readonly string[]>> = {
-  current: [...corePackages, 'lattice-platform-svelte'],
-  '2.0.x': [...corePackages, 'lattice-platform-svelte'],
-  '1.1.x': [...corePackages, 'lattice-platform-svelte'],
-  '1.0.x': [...corePackages, 'lattice-platform-svelte'],
-  '0.7.x': [
-    ...corePackages,
-    'lattice-collections',
-    'lattice-config',
-    'lattice-logger',
-    'lattice-platforms',
-    'lattice-utils',
-  ],
-};

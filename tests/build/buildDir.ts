@@ -6,8 +6,14 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 
 export const siteDir = path.join(__dirname, '../..');
-export const buildDir = path.resolve(siteDir, process.env.SITE_BUILD_DIR ?? 'build');
-export const buildLog = path.resolve(siteDir, process.env.SITE_BUILD_LOG ?? 'artifacts/build.log');
+export const buildDir = path.resolve(
+  siteDir,
+  process.env.SITE_BUILD_DIR ?? 'build',
+);
+export const buildLog = path.resolve(
+  siteDir,
+  process.env.SITE_BUILD_LOG ?? 'artifacts/build.log',
+);
 
 /** The file nginx or `docusaurus serve` answers a route with (trailingSlash: false). */
 export function htmlFileOf(route: string): string {

@@ -61,7 +61,9 @@ describe.each(locales)('the $locale build', ({prefix}) => {
       readdirSync(cssDir)
         .map((file) => readFileSync(path.join(cssDir, file), 'utf8'))
         .join('\n')
-        .match(/(:root:not\(\[data-theme=dark\]\)|\[data-theme=dark\]) \.theme-code-block \.[ld]\d+\{/g),
+        .match(
+          /(:root:not\(\[data-theme=dark\]\)|\[data-theme=dark\]) \.theme-code-block \.[ld]\d+\{/g,
+        ),
     );
     const unstyled = [...tokenClasses].filter((className) => {
       const mode = className.startsWith('l')
@@ -79,10 +81,21 @@ describe('the site config in main.js', () => {
   // only: Docusaurus writes the whole config into every page's main.js.
   it.each(['', 'zh/'])('holds no plugin options (%s)', (prefix) => {
     const dir = path.join(buildDir, prefix, 'assets/js');
-    const main = readdirSync(dir).find((name) => /^main\.[\w]+\.js$/.test(name))!;
+    const main = readdirSync(dir).find((name) =>
+      /^main\.[\w]+\.js$/.test(name),
+    )!;
     const source = readFileSync(path.join(dir, main), 'utf8');
     expect(source).toContain('(build-time options)');
-    for (const option of ['feedOptions', 'zhUserDict', 'editUrl', 'onlyIncludeVersions', 'highlightedLineBackground'])
-      expect({option, inMain: source.includes(option)}).toEqual({option, inMain: false});
+    for (const option of [
+      'feedOptions',
+      'zhUserDict',
+      'editUrl',
+      'onlyIncludeVersions',
+      'highlightedLineBackground',
+    ])
+      expect({option, inMain: source.includes(option)}).toEqual({
+        option,
+        inMain: false,
+      });
   });
 });

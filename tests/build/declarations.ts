@@ -8,7 +8,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-import {versionPrefixes, type RouteVersion} from './routeMap';
+import {routeVersions, versionPrefixes, type RouteVersion} from './routeMap';
 
 const apiDir = path.join(__dirname, '../../api');
 
@@ -17,6 +17,24 @@ export interface DeclaredPage {
   /** The route without the locale prefix, e.g. `/docs/api/lattice-app/classes/Injector`. */
   route: string;
   name: string;
+}
+
+/**
+ * Whether two versions declare the same API: the same files in api/, with the
+ * same text. Right after a cut, next's are a copy of the new release's, and
+ * its update page has no change to list.
+ */
+export function sameDeclarations(a: RouteVersion, b: RouteVersion): boolean {
+  const files = (version: RouteVersion) =>
+    readdirSync(path.join(apiDir, version))
+      .filter((file) => file.endsWith('.d.ts'))
+      .sort();
+  const read = (version: RouteVersion, file: string) =>
+    readFileSync(path.join(apiDir, version, file), 'utf8');
+  return (
+    files(a).join() === files(b).join() &&
+    files(a).every((file) => read(a, file) === read(b, file))
+  );
 }
 
 function exported(statement: ts.Statement): boolean {
@@ -30,7 +48,7 @@ function exported(statement: ts.Statement): boolean {
 
 /** Every exported class and interface of every package of every version. */
 export function declaredApiPages(): DeclaredPage[] {
-  return (Object.keys(versionPrefixes) as RouteVersion[]).flatMap((version) => {
+  return routeVersions.flatMap((version) => {
     const dir = path.join(apiDir, version);
     return readdirSync(dir)
       .filter((file) => file.endsWith('.d.ts'))

@@ -13,14 +13,19 @@ import path from 'node:path';
 import {SaxesParser} from 'saxes';
 
 import {releasedVersions} from '../../src/data/site';
-import {pagesOf, readGit, stateOf} from '../../plugins/translation-status/status';
+import {
+  pagesOf,
+  readGit,
+  stateOf,
+} from '../../plugins/translation-status/status';
 import {buildDir, htmlFileOf, requireBuild, siteDir} from './buildDir';
 import {allRoutes, locales, versionPrefixes} from './routeMap';
 
 beforeAll(requireBuild);
 
 const read = (file: string) => readFileSync(file, 'utf8');
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
 
 interface Post {
   file: string;
@@ -44,7 +49,8 @@ const posts: Post[] = readdirSync(path.join(siteDir, 'blog'))
     const frontMatter = (file: string) =>
       /^---\n([\s\S]*?)\n---/.exec(read(file))![1]!;
     const field = (source: string, key: string) =>
-      new RegExp(`^${key}:\\s*['"]?(.*?)['"]?\\s*$`, 'm').exec(source)?.[1] ?? '';
+      new RegExp(`^${key}:\\s*['"]?(.*?)['"]?\\s*$`, 'm').exec(source)?.[1] ??
+      '';
     const en = frontMatter(path.join(siteDir, 'blog', name));
     const zh = frontMatter(
       path.join(siteDir, 'i18n/zh/docusaurus-plugin-content-blog', name),
@@ -74,12 +80,16 @@ describe.each(locales)('the $locale site', ({locale, prefix}) => {
   it('shows the last-updated date on every docs page', () => {
     const docs = allRoutes()
       // Category pages are generated indexes with no file of their own.
-      .filter((route) => route.startsWith('/docs') && !route.includes('/category/'))
+      .filter(
+        (route) => route.startsWith('/docs') && !route.includes('/category/'),
+      )
       .map((route) => `${prefix}${route}`);
     expect(docs.length).toBeGreaterThan(300);
     const without = docs.filter((route) => {
       const html = read(htmlFileOf(route));
-      return !/class="?theme-last-updated[^>]*>[\s\S]*?<time datetime=/.test(html);
+      return !/class="?theme-last-updated[^>]*>[\s\S]*?<time datetime=/.test(
+        html,
+      );
     });
     expect(without).toEqual([]);
     const sample = text(read(htmlFileOf(`${prefix}/docs/overview/modules`)));
@@ -98,17 +108,20 @@ describe.each(locales)('the $locale site', ({locale, prefix}) => {
     expect(index).toMatch(locale === 'zh' ? /阅读需 \d+ 分钟/ : /\d+ min read/);
   });
 
-  it.each(posts)('has the post $slug, in the locale, with its tags and authors', (post) => {
-    const html = read(htmlFileOf(`${blog}/${post.slug}`));
-    const page = text(html);
-    expect({
-      lang: new RegExp(`<html lang="?${htmlLang}"?[ >]`).test(html),
-      title: page.includes(post.title[locale]),
-      tagLinks: new RegExp(`href="?${blog}/tags/[\\w-]+`).test(html),
-      authors: post.authors.filter((name) => !page.includes(name)),
-    }).toEqual({lang: true, title: true, tagLinks: true, authors: []});
-    if (locale === 'zh') expect(post.title.zh).toMatch(/\p{Script=Han}/u);
-  });
+  it.each(posts)(
+    'has the post $slug, in the locale, with its tags and authors',
+    (post) => {
+      const html = read(htmlFileOf(`${blog}/${post.slug}`));
+      const page = text(html);
+      expect({
+        lang: new RegExp(`<html lang="?${htmlLang}"?[ >]`).test(html),
+        title: page.includes(post.title[locale]),
+        tagLinks: new RegExp(`href="?${blog}/tags/[\\w-]+`).test(html),
+        authors: post.authors.filter((name) => !page.includes(name)),
+      }).toEqual({lang: true, title: true, tagLinks: true, authors: []});
+      if (locale === 'zh') expect(post.title.zh).toMatch(/\p{Script=Han}/u);
+    },
+  );
 
   it('links from each post only to its own release of the docs', () => {
     const otherPrefixes = (release: string) =>
@@ -117,7 +130,10 @@ describe.each(locales)('the $locale site', ({locale, prefix}) => {
         .map(([, versionPrefix]) => `${prefix}${versionPrefix}/`);
     for (const post of posts) {
       const html = read(htmlFileOf(`${blog}/${post.slug}`));
-      const body = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+      const body = html.slice(
+        html.indexOf('<article'),
+        html.indexOf('</article>'),
+      );
       const links = [...body.matchAll(/href="?(\/[^"\s>#]*)/g)]
         .map((m) => m[1]!)
         .filter((href) => href.startsWith(`${prefix}/docs`));
@@ -136,7 +152,10 @@ describe.each(locales)('the $locale site', ({locale, prefix}) => {
       );
       expect({post: post.slug, astray}).toEqual({post: post.slug, astray: []});
       for (const href of links)
-        expect({href, exists: existsSync(htmlFileOf(href))}).toEqual({href, exists: true});
+        expect({href, exists: existsSync(htmlFileOf(href))}).toEqual({
+          href,
+          exists: true,
+        });
     }
   });
 
@@ -147,31 +166,45 @@ describe.each(locales)('the $locale site', ({locale, prefix}) => {
     if (locale === 'zh') expect(tags).toMatch(/\p{Script=Han}/u);
   });
 
-  it.each(['rss.xml', 'atom.xml'])('has a %s feed in the locale, valid XML, with every post', (feed) => {
-    const xml = read(path.join(buildDir, `${blog.slice(1)}/${feed}`));
-    const parser = new SaxesParser();
-    const titles: string[] = [];
-    let inTitle = false;
-    parser.on('opentag', (tag) => (inTitle = tag.name === 'title'));
-    parser.on('closetag', () => (inTitle = false));
-    const onText = (value: string) => {
+  it.each(['rss.xml', 'atom.xml'])(
+    'has a %s feed in the locale, valid XML, with every post',
+    (feed) => {
+      const xml = read(path.join(buildDir, `${blog.slice(1)}/${feed}`));
+      const parser = new SaxesParser();
+      const titles: string[] = [];
+      let inTitle = false;
+      parser.on('opentag', (tag) => (inTitle = tag.name === 'title'));
+      parser.on('closetag', () => (inTitle = false));
+      const onText = (value: string) => {
         if (inTitle && value.trim()) titles.push(value.trim());
       };
       parser.on('text', onText);
       parser.on('cdata', onText);
-    parser.write(xml).close();
-    const [feedTitle, ...entries] = titles;
-    expect(feedTitle).toBe(locale === 'zh' ? 'Lattice 版本发布说明' : 'Lattice release notes');
-    expect(entries).toEqual(expect.arrayContaining(posts.map((post) => post.title[locale])));
-    expect(xml).toContain(`https://lattice-framework.github.io${blog}/`);
-  });
+      parser.write(xml).close();
+      const [feedTitle, ...entries] = titles;
+      expect(feedTitle).toBe(
+        locale === 'zh' ? 'Lattice 版本发布说明' : 'Lattice release notes',
+      );
+      expect(entries).toEqual(
+        expect.arrayContaining(posts.map((post) => post.title[locale])),
+      );
+      expect(xml).toContain(`https://lattice-framework.github.io${blog}/`);
+    },
+  );
 
   it('links the feeds from every page head, titled in the locale', () => {
     const titles =
       locale === 'zh'
-        ? ['Lattice 版本发布说明（RSS 订阅）', 'Lattice 版本发布说明（Atom 订阅）']
+        ? [
+            'Lattice 版本发布说明（RSS 订阅）',
+            'Lattice 版本发布说明（Atom 订阅）',
+          ]
         : ['Lattice release notes (RSS)', 'Lattice release notes (Atom)'];
-    for (const route of [`${prefix}/`, `${prefix}/docs/introduction`, `${prefix}/faq`]) {
+    for (const route of [
+      `${prefix}/`,
+      `${prefix}/docs/introduction`,
+      `${prefix}/faq`,
+    ]) {
       const links = [
         ...read(htmlFileOf(route || '/')).matchAll(
           /<link rel="?alternate"? type="?(application\/(?:rss|atom)\+xml)"? href="?([^"\s>]+)"? title="([^"]+)"/g,
@@ -180,8 +213,16 @@ describe.each(locales)('the $locale site', ({locale, prefix}) => {
       expect({route, links}).toEqual({
         route,
         links: [
-          {type: 'application/rss+xml', href: `${blog}/rss.xml`, title: titles[0]},
-          {type: 'application/atom+xml', href: `${blog}/atom.xml`, title: titles[1]},
+          {
+            type: 'application/rss+xml',
+            href: `${blog}/rss.xml`,
+            title: titles[0],
+          },
+          {
+            type: 'application/atom+xml',
+            href: `${blog}/atom.xml`,
+            title: titles[1],
+          },
         ],
       });
     }
@@ -191,16 +232,16 @@ describe.each(locales)('the $locale site', ({locale, prefix}) => {
     const home = read(htmlFileOf(`${prefix}/` === '/' ? '/' : prefix));
     const newest = posts[0]!;
     expect(text(home)).toContain(newest.title[locale]);
-    expect(home).toMatch(
-      new RegExp(`href="?${blog}/${newest.slug}"?[ >]`),
-    );
+    expect(home).toMatch(new RegExp(`href="?${blog}/${newest.slug}"?[ >]`));
     const footer = home.slice(home.indexOf('<footer'));
     expect(footer).toMatch(new RegExp(`href="?${blog}"?[ >]`));
   });
 
   it('gives every post a Markdown twin, listed in the latest llms.txt', () => {
     const llms = read(path.join(buildDir, `${prefix.slice(1)}`, 'llms.txt'));
-    expect(llms).toContain(locale === 'zh' ? '## 版本发布说明' : '## Release notes');
+    expect(llms).toContain(
+      locale === 'zh' ? '## 版本发布说明' : '## Release notes',
+    );
     for (const post of posts) {
       const twin = path.join(buildDir, `${blog.slice(1)}/${post.slug}.md`);
       expect(read(twin)).toContain(post.title[locale]);
@@ -212,13 +253,17 @@ describe.each(locales)('the $locale site', ({locale, prefix}) => {
 it('shows the translation notice on exactly the zh pages whose English source moved on', () => {
   const git = readGit(siteDir);
   if (git.kind !== 'full')
-    throw new Error(`The built-output tests need the git history: ${git.reason}.`);
+    throw new Error(
+      `The built-output tests need the git history: ${git.reason}.`,
+    );
   const zhDocs = pagesOf(siteDir, releasedVersions).filter((pair) =>
     pair.zh.startsWith('i18n/zh/docusaurus-plugin-content-docs/'),
   );
   const routeOf = (zh: string) => {
-    const [, folder, rest] = /docusaurus-plugin-content-docs\/([^/]+)\/(.*)\.mdx?$/.exec(zh)!;
-    const version = folder === 'current' ? 'next' : folder!.replace('version-', '');
+    const [, folder, rest] =
+      /docusaurus-plugin-content-docs\/([^/]+)\/(.*)\.mdx?$/.exec(zh)!;
+    const version =
+      folder === 'current' ? 'next' : folder!.replace('version-', '');
     const base = versionPrefixes[version as keyof typeof versionPrefixes];
     return `/zh${base}/${rest!.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
   };
@@ -230,7 +275,10 @@ it('shows the translation notice on exactly the zh pages whose English source mo
     checked += 1;
     const behind = stateOf(siteDir, git.history, pair).state === 'behind';
     const shown = read(file).includes('translation-notice-title');
-    if (behind !== shown) wrong.push(`${pair.zh}: ${behind ? 'behind, no notice' : 'notice, not behind'}`);
+    if (behind !== shown)
+      wrong.push(
+        `${pair.zh}: ${behind ? 'behind, no notice' : 'notice, not behind'}`,
+      );
   }
   expect(checked).toBeGreaterThan(300);
   expect(wrong).toEqual([]);

@@ -11,7 +11,14 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {allRoutes, blogPages, locales, routeVersions, versionPrefixes} from './routeMap';
+import {
+  allRoutes,
+  blogPages,
+  latestRelease,
+  locales,
+  routeVersions,
+  versionPrefixes,
+} from './routeMap';
 import {buildDir, requireBuild} from './buildDir';
 
 beforeAll(requireBuild);
@@ -68,12 +75,14 @@ describe.each(locales)('the $locale twins', ({locale, prefix}) => {
       const text = prose(markdown);
       const found: string[] = [];
       if (!/^# \S/.test(markdown)) found.push('no title first');
-      if (/^(import|export) /m.test(text)) found.push('an import or export line');
+      if (/^(import|export) /m.test(text))
+        found.push('an import or export line');
       // A component tag (<Tabs>, <TabItem value="vue">), not a type
       // parameter (InjectionToken\<T>).
       if (/(?<!\\)<\/?[A-Z][A-Za-z]+(\s+\w+=|\s*\/?>)/.test(text))
         found.push('a JSX tag');
-      if (navigation.test(text)) found.push(`navigation text: ${navigation.exec(text)![0]}`);
+      if (navigation.test(text))
+        found.push(`navigation text: ${navigation.exec(text)![0]}`);
       if (/\[\u200b?\]\(#/.test(text)) found.push('a heading anchor link');
       return found.map((problem) => `${route}.md: ${problem}`);
     });
@@ -84,50 +93,68 @@ describe.each(locales)('the $locale twins', ({locale, prefix}) => {
     const markdown = read(twinFile(`${prefix}/docs/overview/components`));
     for (const label of ['React', 'Vue', 'Svelte'])
       expect(markdown).toContain(`**${label}**`);
-    expect(markdown).toMatch(/```tsx title="src\/todos\/todo-list\.component\.tsx"/);
+    expect(markdown).toMatch(
+      /```tsx title="src\/todos\/todo-list\.component\.tsx"/,
+    );
     expect(markdown).toMatch(/```vue title="src\/todos\/TodoCount\.vue"/);
     expect(markdown).toMatch(/```svelte title="src\/todos\/TodoCount\.svelte"/);
   });
 
   it('keep an admonition as a block quote under its title', () => {
     const markdown = read(twinFile(`${prefix}/docs/next/overview/application`));
-    expect(markdown).toContain(locale === 'zh' ? '> **2.1 新增**' : '> **New in 2.1**');
+    expect(markdown).toContain(
+      locale === 'zh' ? '> **2.1 新增**' : '> **New in 2.1**',
+    );
   });
 
   it('link to other pages by absolute address, at their twins', () => {
     const markdown = read(twinFile(`${prefix}/docs/overview/components`));
-    const links = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map(([, href]) => href!);
+    const links = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map(
+      ([, href]) => href!,
+    );
     expect(links.length).toBeGreaterThan(3);
     expect(links.filter((href) => !href.startsWith(siteOrigin))).toEqual([]);
-    expect(links.filter((href) => href.includes('/docs/')).every((href) => /\.md(#|$)/.test(href))).toBe(
-      true,
-    );
+    expect(
+      links
+        .filter((href) => href.includes('/docs/'))
+        .every((href) => /\.md(#|$)/.test(href)),
+    ).toBe(true);
   });
 });
 
 describe.each(locales)('the $locale llms.txt files', ({locale, prefix}) => {
   const fileOf = (version: (typeof routeVersions)[number], name: string) =>
-    version === '2.0.x'
+    version === latestRelease
       ? path.join(buildDir, prefix, name)
       : path.join(buildDir, `${prefix}${versionPrefixes[version]}`, name);
+  /** The versions under /docs/<name>/, inside the latest release's /docs/. */
+  const otherVersions = routeVersions.filter(
+    (version) => version !== latestRelease,
+  );
+  const underOtherVersion = (rest: string) =>
+    otherVersions.some((version) => rest.startsWith(`${version}/`));
 
   it.each(routeVersions)('list the pages of %s, and only those', (version) => {
     const llms = read(fileOf(version, 'llms.txt'));
     expect(llms).toMatch(/^# Lattice\n\n> \S/);
-    const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map(([, href]) =>
-      new URL(href!).pathname,
+    const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map(
+      ([, href]) => new URL(href!).pathname,
     );
     const own = `${prefix}${versionPrefixes[version]}/`;
-    const otherVersion = /^(next|1\.1\.x|1\.0\.x|0\.7\.x)\//;
     // Only this version's pages, as twins...
     // The latest release's file also lists the release notes.
     const posts = links.filter((href) => href.startsWith(`${prefix}/blog/`));
-    expect(posts.length).toBe(version === '2.0.x' ? blogPages.filter((r) => /\/lattice-/.test(r)).length : 0);
+    expect(posts.length).toBe(
+      version === latestRelease
+        ? blogPages.filter((r) => /\/lattice-/.test(r)).length
+        : 0,
+    );
     const foreign = links.filter(
       (href) =>
         (!href.startsWith(own) && !posts.includes(href)) ||
         !href.endsWith('.md') ||
-        (version === '2.0.x' && otherVersion.test(href.slice(own.length))),
+        (version === latestRelease &&
+          underOtherVersion(href.slice(own.length))),
     );
     expect(foreign).toEqual([]);
     // ...and every one the route map names.
@@ -135,8 +162,8 @@ describe.each(locales)('the $locale llms.txt files', ({locale, prefix}) => {
       .filter((route) => `${prefix}${route}/`.startsWith(own))
       .filter(
         (route) =>
-          version !== '2.0.x' ||
-          !otherVersion.test(`${prefix}${route}`.slice(own.length)),
+          version !== latestRelease ||
+          !underOtherVersion(`${prefix}${route}`.slice(own.length)),
       )
       .map((route) => `${prefix}${route}.md`);
     expect(expected.length).toBeGreaterThan(50);
@@ -144,34 +171,51 @@ describe.each(locales)('the $locale llms.txt files', ({locale, prefix}) => {
   });
 
   it('point at the other versions and at the full file', () => {
-    const llms = read(fileOf('2.0.x', 'llms.txt'));
-    for (const version of ['next', '1.1.x', '1.0.x', '0.7.x'])
-      expect(llms).toContain(`${siteOrigin}${prefix}/docs/${version}/llms.txt`);
+    const llms = read(fileOf(latestRelease, 'llms.txt'));
+    expect(otherVersions.length).toBeGreaterThan(1);
+    for (const version of otherVersions)
+      expect(llms).toContain(
+        `${siteOrigin}${prefix}${versionPrefixes[version]}/llms.txt`,
+      );
     expect(llms).toContain(`${siteOrigin}${prefix}/llms-full.txt`);
   });
 
   it('group the pages as the sidebar does, in the locale', () => {
-    const llms = read(fileOf('2.0.x', 'llms.txt'));
-    const headings = [...llms.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading);
+    const llms = read(fileOf(latestRelease, 'llms.txt'));
+    const headings = [...llms.matchAll(/^## (.+)$/gm)].map(
+      ([, heading]) => heading,
+    );
     expect(headings).toEqual(
       locale === 'zh'
         ? expect.arrayContaining(['简介', '概览', 'API 参考', '示例'])
-        : expect.arrayContaining(['Introduction', 'Overview', 'API', 'Examples']),
+        : expect.arrayContaining([
+            'Introduction',
+            'Overview',
+            'API',
+            'Examples',
+          ]),
     );
   });
 
   it('hold every page of the version in llms-full.txt, in sidebar order', () => {
     const llms = read(fileOf('0.7.x', 'llms.txt'));
     const full = read(fileOf('0.7.x', 'llms-full.txt'));
-    const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map(([, url]) => url);
-    const listed = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\.md\)/gm)].map(([, url]) => url);
+    const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map(
+      ([, url]) => url,
+    );
+    const listed = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\.md\)/gm)].map(
+      ([, url]) => url,
+    );
     expect(sources).toEqual([...new Set(listed)]);
     expect(full).toContain('lattice-logger');
     // 0.7's pages link only 0.7's, except the update page's list of the API
     // changes in 1.0, which links the 1.0 pages it names.
-    const heading = locale === 'zh' ? '## 1.0 的 API 变更' : '## API changes in 1.0';
+    const heading =
+      locale === 'zh' ? '## 1.0 的 API 变更' : '## API changes in 1.0';
     const changes = full.slice(full.indexOf(heading));
-    const rest = full.slice(0, full.indexOf(heading)) + changes.slice(changes.indexOf('\n---\n'));
+    const rest =
+      full.slice(0, full.indexOf(heading)) +
+      changes.slice(changes.indexOf('\n---\n'));
     expect(full).toContain(heading);
     expect(changes).toContain('/docs/1.0.x/api/');
     expect(rest).not.toContain('/docs/1.0.x/');

@@ -1,19 +1,39 @@
 /**
- * The route map of the site, written out from the issue and the framework
- * brief (not derived from the config or the docs folders), so that a page
- * that disappears from the build is noticed.
+ * The route map of the site. Its pages and API symbols are written out from
+ * the issue and the framework brief (not derived from the config or the docs
+ * folders), so that a page that disappears from the build is noticed. Which
+ * versions there are comes from versions.json (src/data/site.ts), and what
+ * only some versions have is written as a range of releases
+ * (scripts/lib/versions.mjs): a version cut from next has next's routes, and
+ * the map needs no edit for it.
  */
+import {latestVersion, releasedVersions} from '../../src/data/site';
+import {
+  inRange,
+  releaseOf,
+  type VersionRange,
+} from '../../scripts/lib/versions.mjs';
 
-/** Version prefixes after `/docs`. */
-export const versionPrefixes = {
-  next: '/docs/next',
-  '2.0.x': '/docs',
-  '1.1.x': '/docs/1.1.x',
-  '1.0.x': '/docs/1.0.x',
-  '0.7.x': '/docs/0.7.x',
-} as const;
-export type RouteVersion = keyof typeof versionPrefixes;
-export const routeVersions = Object.keys(versionPrefixes) as RouteVersion[];
+/** A docs version as its URL and api/ name it: `next`, or a release of versions.json. */
+export type RouteVersion = string;
+
+/** Every docs version, newest first: next, then the releases of versions.json. */
+export const routeVersions: readonly RouteVersion[] = [
+  'next',
+  ...releasedVersions,
+];
+
+/** The release served at /docs (docusaurus.config.ts's `lastVersion`). */
+export const latestRelease: RouteVersion = latestVersion;
+
+/** Version prefixes after `/docs`: the latest release at /docs, the others under their name. */
+export const versionPrefixes: Readonly<Record<RouteVersion, string>> =
+  Object.fromEntries(
+    routeVersions.map((version) => [
+      version,
+      version === latestRelease ? '/docs' : `/docs/${version}`,
+    ]),
+  );
 
 /** Guide pages every version has, relative to the version prefix. */
 export const guidePages = [
@@ -33,9 +53,9 @@ export const guidePages = [
   'development/platform',
 ] as const;
 
-/** Pages only some versions have. */
-export const versionOnlyPages: Record<string, readonly RouteVersion[]> = {
-  'overview/dynamic-modules': ['next', '2.0.x'],
+/** Pages only some versions have, and which. */
+export const versionOnlyPages: Readonly<Record<string, VersionRange>> = {
+  'overview/dynamic-modules': {since: '2.0.x'},
 };
 
 export const categoryPages = [
@@ -51,30 +71,21 @@ interface PackageApi {
   readonly interfaces: readonly string[];
 }
 
-const platformApi = (name: string): PackageApi => ({
+/** A class or interface that only some versions of its package have. */
+type ApiName = string | ({readonly name: string} & VersionRange);
+
+interface PackageSpec extends VersionRange {
+  readonly classes: readonly ApiName[];
+  readonly interfaces: readonly ApiName[];
+}
+
+const platformApi = (name: string): PackageSpec => ({
   classes: [`${name}Platform`],
   interfaces: [`${name}PlatformOptions`],
 });
 
-// Logger moved into lattice-common in 1.0; 0.7.x has it in lattice-logger.
-const commonApi = (
-  withDynamicModule: boolean,
-  withLogger = true,
-): PackageApi => ({
-  classes: [...(withLogger ? ['Logger'] : []), 'LatticeError', 'InjectionToken'],
-  interfaces: [
-    'ModuleMetadata',
-    ...(withDynamicModule ? ['DynamicModule'] : []),
-    'LatticeInterceptor',
-    'ExecutionContext',
-    'CallHandler',
-    'OnInit',
-    'OnDestroy',
-    'InjectableOptions',
-  ],
-});
-
-const sharedPackages: Record<string, PackageApi> = {
+/** The brief's packages, their classes and interfaces, and the releases that have them. */
+const packages: Readonly<Record<string, PackageSpec>> = {
   'lattice-app': {
     classes: ['LatticeApplication', 'ModuleRef', 'Injector'],
     interfaces: ['ApplicationOptions', 'MountOptions'],
@@ -82,6 +93,24 @@ const sharedPackages: Record<string, PackageApi> = {
   'lattice-cli': {
     classes: ['CommandRunner', 'GenerateCommand', 'UpdateCommand'],
     interfaces: ['GenerateOptions', 'UpdateOptions'],
+  },
+  'lattice-common': {
+    // Logger moved into lattice-common in 1.0; 0.7.x has it in lattice-logger.
+    classes: [
+      {name: 'Logger', since: '1.0.x'},
+      'LatticeError',
+      'InjectionToken',
+    ],
+    interfaces: [
+      'ModuleMetadata',
+      {name: 'DynamicModule', since: '2.0.x'},
+      'LatticeInterceptor',
+      'ExecutionContext',
+      'CallHandler',
+      'OnInit',
+      'OnDestroy',
+      'InjectableOptions',
+    ],
   },
   'lattice-loader': {
     classes: ['ModuleLoader', 'ChunkRegistry'],
@@ -97,31 +126,72 @@ const sharedPackages: Record<string, PackageApi> = {
   },
   'lattice-platform-react': platformApi('React'),
   'lattice-platform-vue': platformApi('Vue'),
-};
-
-const v1Packages = {
-  ...sharedPackages,
-  'lattice-common': commonApi(false),
-  'lattice-platform-svelte': platformApi('Svelte'),
-};
-const v2Packages = {...v1Packages, 'lattice-common': commonApi(true)};
-
-/** The API reference's packages and their class and interface pages, per version. */
-export const apiByVersion: Record<RouteVersion, Record<string, PackageApi>> = {
-  next: v2Packages,
-  '2.0.x': v2Packages,
-  '1.1.x': v1Packages,
-  '1.0.x': v1Packages,
-  '0.7.x': {
-    ...sharedPackages,
-    'lattice-common': commonApi(false, false),
-    'lattice-collections': {classes: ['Collection', 'ObservableMap'], interfaces: ['CollectionOptions']},
-    'lattice-config': {classes: ['ConfigService'], interfaces: ['ConfigOptions']},
-    'lattice-logger': {classes: ['Logger', 'ConsoleTransport'], interfaces: ['LoggerOptions', 'LogTransport']},
-    'lattice-platforms': {classes: ['PlatformRegistry', 'BasePlatform'], interfaces: ['Platform', 'PlatformOptions']},
-    'lattice-utils': {classes: ['EventEmitter', 'Deferred'], interfaces: ['Disposable']},
+  'lattice-platform-svelte': {...platformApi('Svelte'), since: '1.0.x'},
+  // 1.0 folded these into lattice-common and the platform packages.
+  'lattice-collections': {
+    classes: ['Collection', 'ObservableMap'],
+    interfaces: ['CollectionOptions'],
+    before: '1.0.x',
+  },
+  'lattice-config': {
+    classes: ['ConfigService'],
+    interfaces: ['ConfigOptions'],
+    before: '1.0.x',
+  },
+  'lattice-logger': {
+    classes: ['Logger', 'ConsoleTransport'],
+    interfaces: ['LoggerOptions', 'LogTransport'],
+    before: '1.0.x',
+  },
+  'lattice-platforms': {
+    classes: ['PlatformRegistry', 'BasePlatform'],
+    interfaces: ['Platform', 'PlatformOptions'],
+    before: '1.0.x',
+  },
+  'lattice-utils': {
+    classes: ['EventEmitter', 'Deferred'],
+    interfaces: ['Disposable'],
+    before: '1.0.x',
   },
 };
+
+const nameOf = (entry: ApiName) =>
+  typeof entry === 'string' ? entry : entry.name;
+const rangeOf = (entry: ApiName): VersionRange =>
+  typeof entry === 'string' ? {} : entry;
+
+/** The API reference's packages of one version and their class and interface pages. */
+export function apiOf(version: RouteVersion): Record<string, PackageApi> {
+  const names = (entries: readonly ApiName[]) =>
+    entries.filter((entry) => inRange(version, rangeOf(entry))).map(nameOf);
+  return Object.fromEntries(
+    Object.entries(packages)
+      .filter(([, spec]) => inRange(version, spec))
+      .map(([pkg, spec]) => [
+        pkg,
+        {classes: names(spec.classes), interfaces: names(spec.interfaces)},
+      ]),
+  );
+}
+
+/** The API reference's packages and their class and interface pages, per version. */
+export const apiByVersion: Readonly<
+  Record<RouteVersion, Record<string, PackageApi>>
+> = Object.fromEntries(
+  routeVersions.map((version) => [version, apiOf(version)]),
+);
+
+/**
+ * The release whose API changes a version's update page ends with: its own,
+ * and for next the minor after the latest release. The first release has no
+ * release before it: its page shows what the release after it changes.
+ */
+export function changesReleaseOf(version: RouteVersion): string {
+  const first = releasedVersions.at(-1);
+  const target =
+    version === first ? (releasedVersions.at(-2) ?? version) : version;
+  return releaseOf(target, routeVersions);
+}
 
 /** Pages outside the docs. */
 export const sitePages = ['/', '/faq', '/support-us'] as const;
@@ -143,13 +213,14 @@ export const blogPages = [
 export function docsRoutes(version: RouteVersion): string[] {
   const prefix = versionPrefixes[version];
   const pages: string[] = [...guidePages, ...categoryPages];
-  for (const [page, versions] of Object.entries(versionOnlyPages)) {
-    if (versions.includes(version)) pages.push(page);
+  for (const [page, range] of Object.entries(versionOnlyPages)) {
+    if (inRange(version, range)) pages.push(page);
   }
-  for (const [pkg, api] of Object.entries(apiByVersion[version])) {
+  for (const [pkg, api] of Object.entries(apiOf(version))) {
     pages.push(`api/${pkg}`);
     for (const name of api.classes) pages.push(`api/${pkg}/classes/${name}`);
-    for (const name of api.interfaces) pages.push(`api/${pkg}/interfaces/${name}`);
+    for (const name of api.interfaces)
+      pages.push(`api/${pkg}/interfaces/${name}`);
   }
   return pages.map((page) => `${prefix}/${page}`);
 }
@@ -159,19 +230,37 @@ export function allRoutes(): string[] {
   return [...sitePages, ...routeVersions.flatMap(docsRoutes)];
 }
 
-/** Routes that must NOT exist: version-only pages outside their versions. */
-export function absentRoutes(): string[] {
+/**
+ * Docs routes of one version that must NOT exist: the pages, packages,
+ * classes and interfaces that only other versions have.
+ */
+export function absentDocsRoutes(version: RouteVersion): string[] {
+  const prefix = versionPrefixes[version];
   const absent: string[] = [];
-  for (const [page, versions] of Object.entries(versionOnlyPages)) {
-    for (const version of routeVersions) {
-      if (!versions.includes(version)) absent.push(`${versionPrefixes[version]}/${page}`);
+  for (const [page, range] of Object.entries(versionOnlyPages)) {
+    if (!inRange(version, range)) absent.push(`${prefix}/${page}`);
+  }
+  for (const [pkg, spec] of Object.entries(packages)) {
+    if (!inRange(version, spec)) {
+      absent.push(`${prefix}/api/${pkg}`);
+      continue;
+    }
+    for (const [kind, entries] of [
+      ['classes', spec.classes],
+      ['interfaces', spec.interfaces],
+    ] as const) {
+      for (const entry of entries) {
+        if (!inRange(version, rangeOf(entry)))
+          absent.push(`${prefix}/api/${pkg}/${kind}/${nameOf(entry)}`);
+      }
     }
   }
-  absent.push('/docs/0.7.x/api/lattice-platform-svelte');
-  for (const pkg of ['lattice-collections', 'lattice-config', 'lattice-logger', 'lattice-platforms', 'lattice-utils']) {
-    absent.push(`/docs/api/${pkg}`, `/docs/1.0.x/api/${pkg}`);
-  }
   return absent;
+}
+
+/** Routes that must NOT exist, in every version. */
+export function absentRoutes(): string[] {
+  return routeVersions.flatMap(absentDocsRoutes);
 }
 
 export const locales = [

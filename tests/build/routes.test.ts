@@ -29,25 +29,37 @@ describe.each(locales)('the $locale build', ({locale, prefix}) => {
     const problems = declared.flatMap(({route, name}) => {
       const file = htmlFileOf(`${prefix}${route}`);
       if (!existsSync(file)) return [`${prefix}${route}: missing`];
-      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-      return h1.includes(name) ? [] : [`${prefix}${route}: its h1 "${h1}" does not name ${name}`];
+      const h1 =
+        /<h1[^>]*>(.*?)<\/h1>/s.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      return h1.includes(name)
+        ? []
+        : [`${prefix}${route}: its h1 "${h1}" does not name ${name}`];
     });
     expect(problems).toEqual([]);
   });
 
   it('titles pages "<page> | Lattice" in the html lang of the locale', () => {
-    const html = readFileSync(htmlFileOf(`${prefix}/docs/overview/providers`), 'utf8');
+    const html = readFileSync(
+      htmlFileOf(`${prefix}/docs/overview/providers`),
+      'utf8',
+    );
     expect(html).toMatch(/<title[^>]*>[^<]+ \| Lattice<\/title>/);
-    expect(html).toMatch(new RegExp(`<html lang="?${locale === 'zh' ? 'zh-CN' : 'en-US'}"?[ >]`));
+    expect(html).toMatch(
+      new RegExp(`<html lang="?${locale === 'zh' ? 'zh-CN' : 'en-US'}"?[ >]`),
+    );
   });
 
   it('has the release notes the route map names', () => {
-    const missing = blogPages.filter((route) => !existsSync(htmlFileOf(`${prefix}${route}`)));
+    const missing = blogPages.filter(
+      (route) => !existsSync(htmlFileOf(`${prefix}${route}`)),
+    );
     expect(missing).toEqual([]);
   });
 
   it('has no page where the route map says there is none', () => {
-    const present = absentRoutes().filter((route) => existsSync(htmlFileOf(`${prefix}${route}`)));
+    const present = absentRoutes().filter((route) =>
+      existsSync(htmlFileOf(`${prefix}${route}`)),
+    );
     expect(present).toEqual([]);
   });
 
@@ -55,8 +67,11 @@ describe.each(locales)('the $locale build', ({locale, prefix}) => {
     // The bar's HTML comes from the config as it is: Docusaurus's broken-link
     // check does not see its link.
     const html = readFileSync(htmlFileOf(prefix || '/'), 'utf8');
-    const bar = /class="?theme-announcement-bar[^>]*>(.*?)<button/s.exec(html)?.[1] ?? '';
-    expect(bar).toContain(locale === 'zh' ? 'Lattice 2.0 已发布' : 'Lattice 2.0 is out');
+    const bar =
+      /class="?theme-announcement-bar[^>]*>(.*?)<button/s.exec(html)?.[1] ?? '';
+    expect(bar).toContain(
+      locale === 'zh' ? 'Lattice 2.0 已发布' : 'Lattice 2.0 is out',
+    );
     const href = /<a href="?([^" >]+)"?>/.exec(bar)?.[1] ?? '(no link)';
     expect(href).toBe(`${prefix}/docs/cli-commands/update`);
     expect(existsSync(htmlFileOf(href))).toBe(true);
@@ -66,7 +81,11 @@ describe.each(locales)('the $locale build', ({locale, prefix}) => {
     const file = path.join(buildDir, prefix, '404.html');
     const html = readFileSync(file, 'utf8');
     expect(html).toContain(locale === 'zh' ? '找不到页面' : 'Page Not Found');
-    expect(html).toContain(locale === 'zh' ? '请联系把你带到这里的网站的所有者' : 'contact the owner of the site');
+    expect(html).toContain(
+      locale === 'zh'
+        ? '请联系把你带到这里的网站的所有者'
+        : 'contact the owner of the site',
+    );
   });
 });
 
@@ -90,25 +109,34 @@ describe('the build log', () => {
 });
 
 describe('"Edit this page" links', () => {
-  const editBase = 'https://github.com/lattice-framework/lattice-docs/edit/main';
+  const editBase =
+    'https://github.com/lattice-framework/lattice-docs/edit/main';
   // The HTML is minified: attribute quotes are dropped where they may be.
   const hrefTo = (url: string) =>
     new RegExp(`href="?${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?[ >]`);
 
   it('send en pages of every version to the next version under docs/', () => {
-    const html = readFileSync(htmlFileOf('/docs/1.0.x/overview/modules'), 'utf8');
+    const html = readFileSync(
+      htmlFileOf('/docs/1.0.x/overview/modules'),
+      'utf8',
+    );
     expect(html).toMatch(hrefTo(`${editBase}/docs/overview/modules.mdx`));
   });
 
   it('send zh pages to the matching file under i18n/zh/', () => {
     const html = readFileSync(htmlFileOf('/zh/docs/overview/modules'), 'utf8');
     expect(html).toMatch(
-      hrefTo(`${editBase}/i18n/zh/docusaurus-plugin-content-docs/current/overview/modules.mdx`),
+      hrefTo(
+        `${editBase}/i18n/zh/docusaurus-plugin-content-docs/current/overview/modules.mdx`,
+      ),
     );
   });
 
   it('are absent from generated API pages', () => {
-    const html = readFileSync(htmlFileOf('/docs/api/lattice-app/classes/LatticeApplication'), 'utf8');
+    const html = readFileSync(
+      htmlFileOf('/docs/api/lattice-app/classes/LatticeApplication'),
+      'utf8',
+    );
     expect(html).not.toContain(`${editBase}/`);
   });
 });

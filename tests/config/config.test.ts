@@ -10,6 +10,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import config from '../../docusaurus.config';
 import remarkHighlightCode from '../../plugins/highlight-code/remark';
+import {compareVersions, isRelease} from '../../scripts/lib/versions.mjs';
+import {latestRelease} from '../build/routeMap';
 
 const siteDir = path.join(__dirname, '../..');
 const docsOptions = (config.presets[0] as [string, {docs: DocsOptions}])[1]
@@ -70,27 +72,40 @@ describe('i18n', () => {
 });
 
 describe('docs versions', () => {
-  it('lists the four releases in versions.json, newest first', () => {
-    const versions = JSON.parse(
-      readFileSync(path.join(siteDir, 'versions.json'), 'utf8'),
+  // Which releases there are is versions.json's to say (`npm run docs:version`
+  // adds them): the rules below hold for any list, so a cut needs no edit.
+  const versions: string[] = JSON.parse(
+    readFileSync(path.join(siteDir, 'versions.json'), 'utf8'),
+  );
+  const [latest, ...older] = versions;
+
+  it('lists the releases in versions.json, newest first, keeping every release documented so far', () => {
+    expect(versions.filter((version) => !isRelease(version))).toEqual([]);
+    expect([...versions].sort(compareVersions).reverse()).toEqual(versions);
+    expect(versions).toEqual(
+      expect.arrayContaining(['2.0.x', '1.1.x', '1.0.x', '0.7.x']),
     );
-    expect(versions).toEqual(['2.0.x', '1.1.x', '1.0.x', '0.7.x']);
   });
 
-  it('serves 2.0.x at /docs, next at /docs/next and the others under their names', () => {
-    expect(docsOptions.lastVersion).toBe('2.0.x');
+  it('serves the newest release at /docs, next at /docs/next and the others under their names', () => {
+    expect(docsOptions.lastVersion).toBe(latest);
+    // The tests' latest release is the config's.
+    expect(latestRelease).toBe(docsOptions.lastVersion);
     expect(docsOptions.onlyIncludeVersions).toBeUndefined();
     expect(docsOptions.versions).toEqual({
       current: {label: 'Next', path: 'next', banner: 'unreleased'},
-      '2.0.x': {label: '2.0.x', banner: 'none'},
-      '1.1.x': {label: '1.1.x', path: '1.1.x', banner: 'unmaintained'},
-      '1.0.x': {label: '1.0.x', path: '1.0.x', banner: 'unmaintained'},
-      '0.7.x': {label: '0.7.x', path: '0.7.x', banner: 'unmaintained'},
+      [latest!]: {label: latest, banner: 'none'},
+      ...Object.fromEntries(
+        older.map((version) => [
+          version,
+          {label: version, path: version, banner: 'unmaintained'},
+        ]),
+      ),
     });
   });
 
   it('has one sidebar, tutorialSidebar, in every version', () => {
-    for (const version of ['2.0.x', '1.1.x', '1.0.x', '0.7.x']) {
+    for (const version of versions) {
       const file = path.join(
         siteDir,
         `versioned_sidebars/version-${version}-sidebars.json`,

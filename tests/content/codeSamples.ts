@@ -26,14 +26,22 @@ import path from 'node:path';
 
 import ts from 'typescript';
 
+import {inRange} from '../../scripts/lib/versions.mjs';
+import {
+  latestRelease as latest,
+  routeVersions,
+  type RouteVersion,
+} from '../build/routeMap';
+
 export const siteDir = path.join(__dirname, '../..');
 
-export const versions = ['next', '2.0.x', '1.1.x', '1.0.x', '0.7.x'] as const;
-export type Version = (typeof versions)[number];
+/** Every docs version (next and versions.json's releases), as api/ names it. */
+export const versions = routeVersions;
+export type Version = RouteVersion;
 export type Locale = 'en' | 'zh';
 export const locales: readonly Locale[] = ['en', 'zh'];
 /** The FAQ and the home page show the latest release. */
-export const latestRelease: Version = '2.0.x';
+export const latestRelease: Version = latest;
 
 export interface Block {
   /** The page, relative to the site. */
@@ -106,7 +114,7 @@ export function releaseOfPost(file: string): string {
   const release = /^lattice_version:\s*['"]?([\w.]+)['"]?\s*$/m.exec(
     frontMatter,
   )?.[1];
-  if (!release || !(versions as readonly string[]).includes(release))
+  if (!release || !versions.includes(release))
     throw new Error(
       `${file}: a release post says which docs version its samples compile against, as front matter \`lattice_version: <${versions.join(' | ')}>\` (found ${release ?? 'none'}).`,
     );
@@ -117,14 +125,10 @@ export function releaseOfPost(file: string): string {
 export function markdownFiles(dir: string): string[] {
   const abs = path.join(siteDir, dir);
   if (!existsSync(abs)) return [];
-  return readdirSync(abs)
-    .sort()
-    .flatMap((name) => {
-      const rel = `${dir}/${name}`;
-      if (statSync(path.join(siteDir, rel)).isDirectory())
-        return markdownFiles(rel);
-      return /\.mdx?$/.test(name) ? [rel] : [];
-    });
+  return readdirSync(abs, {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => `${dir}/${name.split(path.sep).join('/')}`)
+    .sort();
 }
 
 /** Every page whose samples `version` must compile, in `locale`. */
@@ -272,8 +276,13 @@ interface VirtualFile {
   stub: boolean;
 }
 
+// No Svelte before 1.0; Svelte 5 from 2.0 on.
 const svelteMajor = (version: string): 0 | 4 | 5 =>
-  version === '0.7.x' ? 0 : /^1\./.test(version) ? 4 : 5;
+  !inRange(version, {since: '1.0.x'})
+    ? 0
+    : !inRange(version, {since: '2.0.x'})
+      ? 4
+      : 5;
 
 function stubText(names: Set<string>, hasDefault: boolean): string {
   const lines = ['// Stub: a file or package the page does not show.'];

@@ -8,6 +8,9 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 import Prism from '../../plugins/highlight-code/prism/languages';
+import {inRange, type VersionRange} from '../../scripts/lib/versions.mjs';
+import {versionOnlyPages} from '../build/routeMap';
+import {docsRoot, siteDir, versions, type Version} from './codeSamples';
 import {
   conceptPages,
   hanCount,
@@ -16,23 +19,20 @@ import {
   wordCount,
 } from './prose';
 
-const siteDir = path.join(__dirname, '../..');
-
-const versions = ['next', '2.0.x', '1.1.x', '1.0.x', '0.7.x'] as const;
-type Version = (typeof versions)[number];
-
-function docsRoot(version: Version, locale: 'en' | 'zh'): string {
-  if (locale === 'en')
-    return version === 'next' ? 'docs' : `versioned_docs/version-${version}`;
-  const name = version === 'next' ? 'current' : `version-${version}`;
-  return `i18n/zh/docusaurus-plugin-content-docs/${name}`;
-}
-
 function guidePagesOf(version: Version): string[] {
   const pages = [...conceptPages, ...shorterPages];
-  if (version === 'next' || version === '2.0.x')
-    pages.push('overview/dynamic-modules');
+  for (const [page, range] of Object.entries(versionOnlyPages))
+    if (inRange(version, range)) pages.push(page);
   return pages;
+}
+
+/** The versions in a range of releases and those outside it: neither empty, or the check would prove nothing. */
+function split(range: VersionRange): [inside: Version[], outside: Version[]] {
+  const inside = versions.filter((version) => inRange(version, range));
+  const outside = versions.filter((version) => !inRange(version, range));
+  expect(inside).not.toEqual([]);
+  expect(outside).not.toEqual([]);
+  return [inside, outside];
 }
 
 function read(version: Version, locale: 'en' | 'zh', page: string): string {
@@ -142,28 +142,28 @@ describe('version differences', () => {
     read(version, 'zh', 'built-in-modules/router-module');
 
   it('registers routes with RouterModule.register before 2.0 and forRoot from 2.0 on', () => {
-    for (const version of ['0.7.x', '1.0.x', '1.1.x'] as const) {
+    const [since20, before20] = split({since: '2.0.x'});
+    for (const version of before20) {
       expect(routerPage(version)).toContain('RouterModule.register(');
       expect(routerPage(version)).not.toMatch(
         /forRoot|forFeature|registerAsync|DynamicModule/,
       );
     }
-    for (const version of ['2.0.x', 'next'] as const) {
+    for (const version of since20) {
       expect(routerPage(version)).toContain('RouterModule.forRoot(');
     }
   });
 
   it('has no Svelte tab before 1.0, and Svelte tabs from 1.0 on', () => {
-    for (const version of versions) {
-      const all = guidePagesOf(version)
+    const [since10, before10] = split({since: '1.0.x'});
+    const all = (version: Version) =>
+      guidePagesOf(version)
         .map((page) => read(version, 'en', page) + read(version, 'zh', page))
         .join('\n');
-      if (version === '0.7.x') {
-        expect(all).not.toMatch(/value="svelte"/);
-      } else {
-        expect(all).toMatch(/value="svelte"/);
-      }
-    }
+    for (const version of before10)
+      expect(all(version)).not.toMatch(/value="svelte"/);
+    for (const version of since10)
+      expect(all(version)).toMatch(/value="svelte"/);
   });
 
   // Older pages may say in prose that a feature arrives later; their code
@@ -171,23 +171,28 @@ describe('version differences', () => {
   it('introduces module interceptors and useGlobalInterceptors in 1.1', () => {
     const code = (version: Version) =>
       codeOf(read(version, 'en', 'overview/interceptors'));
-    for (const version of ['0.7.x', '1.0.x'] as const) {
+    const [since11, before11] = split({since: '1.1.x'});
+    for (const version of before11) {
       expect(code(version)).not.toContain('useGlobalInterceptors(');
       expect(code(version)).not.toMatch(/interceptors: \[/);
     }
-    for (const version of ['1.1.x', '2.0.x', 'next'] as const) {
+    for (const version of since11) {
       expect(code(version)).toContain('useGlobalInterceptors(');
     }
   });
 
-  it('has the interceptor priority and update --interactive only in next', () => {
-    expect(codeOf(read('next', 'en', 'overview/interceptors'))).toMatch(
-      /priority:/,
-    );
-    expect(codeOf(read('next', 'en', 'cli-commands/update'))).toContain(
-      '--interactive',
-    );
-    for (const version of ['2.0.x', '1.1.x', '1.0.x', '0.7.x'] as const) {
+  // New in next, so in 2.1 once it is cut from next.
+  it('has the interceptor priority and update --interactive from 2.1 (next) on', () => {
+    const [since21, before21] = split({since: '2.1.x'});
+    for (const version of since21) {
+      expect(codeOf(read(version, 'en', 'overview/interceptors'))).toMatch(
+        /priority:/,
+      );
+      expect(codeOf(read(version, 'en', 'cli-commands/update'))).toContain(
+        '--interactive',
+      );
+    }
+    for (const version of before21) {
       expect(read(version, 'en', 'overview/interceptors')).not.toMatch(
         /priority:/,
       );
@@ -201,9 +206,11 @@ describe('version differences', () => {
     const schematic = /lattice (generate|g) interceptor/;
     const code = (version: Version) =>
       codeOf(read(version, 'en', 'cli-commands/generate'));
-    expect(code('0.7.x')).not.toMatch(schematic);
-    expect(code('1.0.x')).not.toMatch(schematic);
-    for (const version of ['1.1.x', '2.0.x', 'next'] as const) {
+    const [since11, before11] = split({since: '1.1.x'});
+    for (const version of before11) {
+      expect(code(version)).not.toMatch(schematic);
+    }
+    for (const version of since11) {
       expect(code(version)).toMatch(schematic);
     }
   });
@@ -216,42 +223,55 @@ describe('version differences', () => {
           read(version, 'en', page).replace(/```diff[\s\S]*?```/g, ''),
         )
         .join('\n');
-    expect(all('0.7.x')).toMatch(/from 'lattice-logger'/);
-    for (const version of ['1.0.x', '1.1.x', '2.0.x', 'next'] as const) {
+    const [since10, before10] = split({since: '1.0.x'});
+    for (const version of before10) {
+      expect(all(version)).toMatch(/from 'lattice-logger'/);
+    }
+    for (const version of since10) {
       expect(all(version)).not.toMatch(
         /from '(lattice-logger|lattice-config|lattice-utils|lattice-collections|lattice-platforms)'/,
       );
     }
   });
 
-  it('has the dynamic modules page only in next and 2.0.x', () => {
-    for (const version of ['1.1.x', '1.0.x', '0.7.x'] as const) {
-      for (const locale of ['en', 'zh'] as const) {
-        expect(
-          existsSync(
-            path.join(
-              siteDir,
-              docsRoot(version, locale),
-              'overview/dynamic-modules.mdx',
+  it('has the dynamic modules page only from 2.0 on', () => {
+    const [since20, before20] = split(
+      versionOnlyPages['overview/dynamic-modules']!,
+    );
+    expect(since20).toContain('next');
+    for (const [versions, present] of [
+      [since20, true],
+      [before20, false],
+    ] as const) {
+      for (const version of versions) {
+        for (const locale of ['en', 'zh'] as const) {
+          expect({
+            version,
+            locale,
+            present: existsSync(
+              path.join(
+                siteDir,
+                docsRoot(version, locale),
+                'overview/dynamic-modules.mdx',
+              ),
             ),
-          ),
-        ).toBe(false);
+          }).toEqual({version, locale, present});
+        }
       }
     }
   });
 });
 
 /** Every page and data file of the site's content, in both locales. */
-const contentFiles: string[] = [];
-const walk = (dir: string) => {
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) walk(file);
-    else if (/\.(mdx?|json|tsx?)$/.test(name)) contentFiles.push(file);
-  }
-};
-['docs', 'versioned_docs', 'i18n', 'src/pages'].forEach((root) =>
-  walk(path.join(siteDir, root)),
+const contentFiles: string[] = [
+  'docs',
+  'versioned_docs',
+  'i18n',
+  'src/pages',
+].flatMap((root) =>
+  readdirSync(path.join(siteDir, root), {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.(mdx?|json|tsx?)$/.test(name))
+    .map((name) => path.join(siteDir, root, name)),
 );
 
 describe('placeholders', () => {

@@ -6,6 +6,7 @@
  */
 import {gunzipSync} from 'node:zlib';
 
+import {latestRelease, routeVersions, versionPrefixes} from '../build/routeMap';
 import {openPage} from './support/browser';
 import {expect, test} from './support/fixtures';
 import {httpGet, mapLimit, type RawResponse} from './support/server';
@@ -23,9 +24,9 @@ const header = (response: RawResponse, name: string): string => {
 /** Every llms.txt of the site: the latest release's and the other versions', per locale. */
 const llmsFiles = ['', '/zh'].flatMap((prefix) => [
   `${prefix}/llms.txt`,
-  ...['next', '1.1.x', '1.0.x', '0.7.x'].map(
-    (version) => `${prefix}/docs/${version}/llms.txt`,
-  ),
+  ...routeVersions
+    .filter((version) => version !== latestRelease)
+    .map((version) => `${prefix}${versionPrefixes[version]}/llms.txt`),
 ]);
 
 test.describe('nginx', () => {

@@ -1,12 +1,20 @@
 /**
- * Cutting a release with `npm run docs:version -- 2.1.x`, in a scratch copy:
- * the versioned docs, sidebar, zh pages and API reference appear, and the site
- * serves 2.1.x at /docs and 2.0.x at /docs/2.0.x in both locales. The build
- * includes only next, 2.1.x and 2.0.x to stay fast.
+ * Cutting a release with `npm run docs:version -- <version>`, in a scratch
+ * copy: the release next becomes (2.1.x after 2.0.x). The versioned docs,
+ * sidebar, zh pages and API reference appear, and the site serves the new
+ * release at /docs and the previous one under its name, in both locales. The
+ * build includes only next and those two to stay fast.
+ *
+ * And the rest of the suite needs no edit for the new version: run in the
+ * scratch copy, the content, API and config tests pass and check the new
+ * version too, and the scratch copy's own route map, read from its
+ * versions.json, names routes of the new version that its build has.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {latestVersion, releasedVersions} from '../../src/data/site';
+import {releaseOf} from '../../scripts/lib/versions.mjs';
 import {
   docusaurus,
   makeScratchSite,
@@ -16,38 +24,47 @@ import {
 
 jest.setTimeout(600_000);
 
+/** The release cut: the one next becomes. */
+const cut = `${releaseOf('next', releasedVersions)}.x`;
+/** The latest release before the cut. */
+const previous = latestVersion;
+
 let dir = '';
 beforeAll(() => {
   dir = makeScratchSite();
-  const cut = run(dir, process.execPath, ['scripts/cut-version.mjs', '2.1.x']);
-  if (cut.status !== 0) throw new Error(`docs:version failed:\n${cut.output}`);
+  const result = run(dir, process.execPath, ['scripts/cut-version.mjs', cut]);
+  if (result.status !== 0)
+    throw new Error(`docs:version failed:\n${result.output}`);
 });
 afterAll(() => removeScratchSite(dir));
 
 const exists = (file: string) => existsSync(path.join(dir, file));
 const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
 
+/** A module of the scratch copy, loaded as the suite run there loads it: with its versions.json. */
+function scratchModule<T>(file: string): T {
+  let loaded: T | undefined;
+  jest.isolateModules(() => {
+    loaded = require(path.join(dir, file)) as T;
+  });
+  return loaded!;
+}
+
 it('creates the versioned docs, sidebar and zh copies', () => {
-  expect(JSON.parse(read('versions.json'))).toEqual([
-    '2.1.x',
-    '2.0.x',
-    '1.1.x',
-    '1.0.x',
-    '0.7.x',
-  ]);
-  expect(exists('versioned_docs/version-2.1.x/introduction.mdx')).toBe(true);
+  expect(JSON.parse(read('versions.json'))).toEqual([cut, ...releasedVersions]);
+  expect(exists(`versioned_docs/version-${cut}/introduction.mdx`)).toBe(true);
   expect(
-    exists('versioned_docs/version-2.1.x/overview/dynamic-modules.mdx'),
+    exists(`versioned_docs/version-${cut}/overview/dynamic-modules.mdx`),
   ).toBe(true);
-  expect(exists('versioned_sidebars/version-2.1.x-sidebars.json')).toBe(true);
+  expect(exists(`versioned_sidebars/version-${cut}-sidebars.json`)).toBe(true);
   expect(
     exists(
-      'i18n/zh/docusaurus-plugin-content-docs/version-2.1.x/introduction.mdx',
+      `i18n/zh/docusaurus-plugin-content-docs/version-${cut}/introduction.mdx`,
     ),
   ).toBe(true);
   expect(
     JSON.parse(
-      read('i18n/zh/docusaurus-plugin-content-docs/version-2.1.x.json'),
+      read(`i18n/zh/docusaurus-plugin-content-docs/version-${cut}.json`),
     ),
   ).toMatchObject({
     'sidebar.tutorialSidebar.category.Overview': {message: '概览'},
@@ -55,14 +72,14 @@ it('creates the versioned docs, sidebar and zh copies', () => {
 });
 
 it('gives the new version its API declarations and a reference the generator agrees with', () => {
-  expect(exists('api/2.1.x/lattice-common.d.ts')).toBe(true);
+  expect(exists(`api/${cut}/lattice-common.d.ts`)).toBe(true);
   for (const page of ['index.md', 'classes/Injector.md']) {
-    expect(exists(`versioned_docs/version-2.1.x/api/lattice-app/${page}`)).toBe(
-      true,
-    );
+    expect(
+      exists(`versioned_docs/version-${cut}/api/lattice-app/${page}`),
+    ).toBe(true);
     expect(
       exists(
-        `i18n/zh/docusaurus-plugin-content-docs/version-2.1.x/api/lattice-app/${page}`,
+        `i18n/zh/docusaurus-plugin-content-docs/version-${cut}/api/lattice-app/${page}`,
       ),
     ).toBe(true);
   }
@@ -70,46 +87,132 @@ it('gives the new version its API declarations and a reference the generator agr
     'scripts/generate-api.mjs',
     '--check',
     '--version',
-    '2.1.x',
+    cut,
     '--version',
     'next',
   ]);
   expect(check.output).not.toMatch(/differs:|missing:|extra:/);
-  expect(check.output).toContain('[api] 2.1.x (zh) →');
+  expect(check.output).toContain(`[api] ${cut} (zh) →`);
   expect(check.output).toContain('[api] next (zh) →');
   expect(check.output).toContain('up to date');
   expect(check.status).toBe(0);
-  // The cut release's update page keeps its changes; next's now compares
-  // with 2.1.
+  // The cut release's update page keeps its changes (2.1's); next's now
+  // compares with it (2.2).
   expect(
-    read('versioned_docs/version-2.1.x/cli-commands/update.mdx'),
-  ).toContain('## API changes in 2.1 {/* #api-changes */}');
+    read(`versioned_docs/version-${cut}/cli-commands/update.mdx`),
+  ).toContain(`## API changes in ${releaseOf(cut, [])} {/* #api-changes */}`);
   expect(read('docs/cli-commands/update.mdx')).toContain(
-    '## API changes in 2.2 {/* #api-changes */}',
+    `## API changes in ${releaseOf('next', [cut])} {/* #api-changes */}`,
   );
 });
 
-it('serves 2.1.x as the latest at /docs and 2.0.x under /docs/2.0.x, in both locales', () => {
-  const build = docusaurus(dir, ['build'], {
-    DOCS_VERSIONS: 'current,2.1.x,2.0.x',
-  });
-  if (build.status !== 0) throw new Error(build.output.slice(-4000));
-  for (const prefix of ['', 'zh/']) {
-    const latest = read(`build/${prefix}docs/introduction.html`);
-    expect(latest).toMatch(/docs-version-2\.1\.x/);
-    const previous = read(`build/${prefix}docs/2.0.x/introduction.html`);
-    expect(previous).toMatch(/docs-version-2\.0\.x/);
-    expect(
-      exists(`build/${prefix}docs/2.0.x/overview/dynamic-modules.html`),
-    ).toBe(true);
-    expect(exists(`build/${prefix}docs/next/introduction.html`)).toBe(true);
-    expect(exists(`build/${prefix}docs/api/lattice-app.html`)).toBe(true);
-    expect(
-      exists(`build/${prefix}docs/api/lattice-app/classes/Injector.html`),
-    ).toBe(true);
+it(`passes the content, API and config tests unedited, ${cut} among the versions they check`, () => {
+  const files = [
+    'tests/config/config.test.ts',
+    'tests/content/docs.test.ts',
+    'tests/content/depth.test.ts',
+    'tests/content/code-samples.test.ts',
+    'scripts/__tests__/api.test.ts',
+  ];
+  const result = run(dir, process.execPath, [
+    path.join(dir, 'node_modules/jest/bin/jest.js'),
+    ...files,
+    '--selectProjects',
+    'fast',
+    // Only the tests that name the new version, and the config's "docs
+    // versions": the others ran on this commit already, in the fast stage.
+    '--testNamePattern',
+    `${cut.replaceAll('.', '\\.')}|docs versions`,
+    '--json',
+    '--outputFile=jest-results.json',
+  ]);
+  if (result.status !== 0) throw new Error(result.output.slice(-8000));
+  const {testResults} = JSON.parse(read('jest-results.json')) as {
+    testResults: {
+      name: string;
+      status: string;
+      assertionResults: {fullName: string; status: string}[];
+    }[];
+  };
+  const of = (file: string) =>
+    testResults.find((suite) => suite.name.endsWith(`/${file}`));
+  for (const file of files) {
+    const suite = of(file);
+    // Every file ran and passed; those that check each version by name
+    // checked the new one (the config's name none: its "docs versions" ran).
+    // (A suite run with a name pattern reports "focused", not "passed".)
+    expect({
+      file,
+      ran: suite?.assertionResults.some(({status}) => status === 'passed'),
+      failed: suite?.assertionResults.filter(({status}) => status === 'failed')
+        .length,
+      checksCut:
+        file === 'tests/config/config.test.ts' ||
+        suite?.assertionResults.some(
+          ({fullName, status}) => status === 'passed' && fullName.includes(cut),
+        ),
+    }).toEqual({file, ran: true, failed: 0, checksCut: true});
   }
-  // 2.0.x is no longer the latest: its pages say so.
-  expect(read('build/docs/2.0.x/introduction.html')).toContain(
-    'no longer actively maintained',
-  );
+});
+
+describe(`built with next, ${cut} and ${previous} only`, () => {
+  const built = ['next', cut, previous];
+
+  beforeAll(() => {
+    const build = docusaurus(dir, ['build'], {
+      DOCS_VERSIONS: ['current', cut, previous].join(','),
+    });
+    if (build.status !== 0) throw new Error(build.output.slice(-4000));
+  });
+
+  it(`serves ${cut} as the latest at /docs and ${previous} under /docs/${previous}, in both locales`, () => {
+    for (const prefix of ['', 'zh/']) {
+      const latest = read(`build/${prefix}docs/introduction.html`);
+      expect(latest).toContain(`docs-version-${cut}`);
+      const older = read(`build/${prefix}docs/${previous}/introduction.html`);
+      expect(older).toContain(`docs-version-${previous}`);
+      expect(
+        exists(`build/${prefix}docs/${previous}/overview/dynamic-modules.html`),
+      ).toBe(true);
+      expect(exists(`build/${prefix}docs/next/introduction.html`)).toBe(true);
+      expect(exists(`build/${prefix}docs/api/lattice-app.html`)).toBe(true);
+      expect(
+        exists(`build/${prefix}docs/api/lattice-app/classes/Injector.html`),
+      ).toBe(true);
+    }
+    // The previous release is no longer the latest: its pages say so.
+    expect(read(`build/docs/${previous}/introduction.html`)).toContain(
+      'no longer actively maintained',
+    );
+  });
+
+  it(`has every route the scratch copy's route map names for them, ${cut}'s the same as next's`, () => {
+    const map = scratchModule<typeof import('../build/routeMap')>(
+      'tests/build/routeMap.ts',
+    );
+    expect(map.routeVersions).toEqual(['next', cut, ...releasedVersions]);
+    expect(map.latestRelease).toBe(cut);
+    expect(map.versionPrefixes[cut]).toBe('/docs');
+    expect(map.versionPrefixes[previous]).toBe(`/docs/${previous}`);
+    // A copy of next at the cut: the same pages and API symbols.
+    const pagesOf = (version: string) =>
+      map
+        .docsRoutes(version)
+        .map((route) => route.slice(map.versionPrefixes[version].length));
+    expect(pagesOf(cut)).toEqual(pagesOf('next'));
+
+    const htmlFile = (route: string) => `build${route}.html`;
+    for (const {prefix} of map.locales) {
+      const routes = built
+        .flatMap(map.docsRoutes)
+        .map((route) => `${prefix}${route}`);
+      expect(routes.length).toBeGreaterThan(150);
+      expect(routes.filter((route) => !exists(htmlFile(route)))).toEqual([]);
+      const absent = built
+        .flatMap(map.absentDocsRoutes)
+        .map((route) => `${prefix}${route}`);
+      expect(absent.length).toBeGreaterThan(0);
+      expect(absent.filter((route) => exists(htmlFile(route)))).toEqual([]);
+    }
+  });
 });
