@@ -48,8 +48,12 @@ const shared = {
       },
     ],
   },
-  // Docusaurus ships its client code as ES modules: compile it too.
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|clsx)/)'],
+  // Docusaurus ships its client code as ES modules, and so does unified's
+  // unist-util-visit (plugins/api-links/remark.ts, which the config loads):
+  // compile them too.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@docusaurus|clsx|unist-util-[a-z-]+)/)',
+  ],
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/tests/jest/styleMock.js',
     '\\.svg$': '<rootDir>/tests/jest/svgMock.tsx',

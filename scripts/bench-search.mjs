@@ -81,7 +81,8 @@ async function firstSearch(baseUrl, route, query) {
 
 const runs = parseRuns(process.argv.slice(2));
 console.log('bench-search: first search on a cold page, nginx over the build');
-for (const line of machine(`@playwright/test, ${chromePath}`)) console.log(line);
+for (const line of machine(`@playwright/test, ${chromePath}`))
+  console.log(line);
 const server = await startNginx({siteRoot, repoDir: siteDir});
 try {
   console.log(

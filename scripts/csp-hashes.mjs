@@ -27,13 +27,11 @@ const executableTypes = new Set([
 /** A page with more distinct inline scripts than this has per-page scripts: say so. */
 const tooManyHashes = 50;
 
-function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
+/** The built pages under `dir`. */
+const htmlFiles = (dir) =>
+  readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file));
 
 /** The texts of the inline scripts a browser would run, in page order. */
 export function inlineScripts(html) {

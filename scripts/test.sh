@@ -7,7 +7,9 @@
 #   3. the built-output tests, the contributor workflow tests (each in a
 #      scratch copy of the site) and the browser suite (@playwright/test,
 #      playwright.config.ts) against that build.
-# REUSE_BUILD=1 skips the build when build/ and artifacts/build.log are current.
+# REUSE_BUILD=1 skips the build when build/index.html and artifacts/build.log
+# exist; it does not check that they are current (rebuild after changing the
+# sources), and the build log is checked as it is.
 # Before its closing line (or where it stops) it prints how long each stage
 # took; the closing line counts every runner's tests, flaky ones named.
 set -euo pipefail

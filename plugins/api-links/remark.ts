@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {CONTINUE, SKIP, visit} from 'unist-util-visit';
 
 interface Node {
   type: string;
@@ -90,7 +91,7 @@ export function symbolOf(code: string): string | null {
 }
 
 /** Parents whose inline code must not become a link. */
-const SKIP = new Set([
+const SKIP_PARENTS = new Set([
   'heading',
   'link',
   'linkReference',
@@ -129,33 +130,28 @@ export default function remarkApiLinks() {
         }
       }
     };
-    const visit = (node: Node) => {
+    // In reading order: a link marks its symbol as linked, and the first
+    // mention of a symbol not linked yet becomes a link (not visited again).
+    visit(tree, (node: Node, index?: number, parent?: Node) => {
       if (node.type === 'link' && node.url) markLinked(node.url);
-      if (SKIP.has(node.type)) return;
-      const children = node.children;
-      if (!children) return;
-      children.forEach((child, index) => {
-        if (child.type === 'inlineCode' && child.value) {
-          const name = symbolOf(child.value);
-          const page = name ? pages!.get(name) : undefined;
-          if (name && page && !linked.has(name)) {
-            linked.add(name);
-            const [target, anchor] = page.split('#');
-            const relative = path
-              .relative(path.dirname(file.path!), target!)
-              .split(path.sep)
-              .join('/');
-            children[index] = {
-              type: 'link',
-              url: `${relative}${anchor ? `#${anchor}` : ''}`,
-              children: [child],
-            };
-          }
-          return;
-        }
-        visit(child);
-      });
-    };
-    visit(tree);
+      if (SKIP_PARENTS.has(node.type)) return SKIP;
+      if (node.type !== 'inlineCode' || !node.value) return CONTINUE;
+      const name = symbolOf(node.value);
+      const page = name ? pages!.get(name) : undefined;
+      if (!name || !page || linked.has(name) || !parent || index === undefined)
+        return CONTINUE;
+      linked.add(name);
+      const [target, anchor] = page.split('#');
+      const relative = path
+        .relative(path.dirname(file.path!), target!)
+        .split(path.sep)
+        .join('/');
+      parent.children![index] = {
+        type: 'link',
+        url: `${relative}${anchor ? `#${anchor}` : ''}`,
+        children: [node],
+      };
+      return SKIP;
+    });
   };
 }

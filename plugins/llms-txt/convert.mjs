@@ -11,6 +11,10 @@
  * - A tab group becomes every tab, each under its label in bold.
  * - An admonition becomes a block quote that opens with its title in bold.
  * - Links are absolute; a link to a page that has a twin points at the twin.
+ * - An admonition's heading and content, a code block's title and a category
+ *   page are found by theme-classic's CSS-module classes (admonitionHeading_…):
+ *   a page that has one of those parts where its class finds nothing stops the
+ *   conversion, naming the page and the class (__tests__/convert.test.ts).
  *
  * HTML (parse5, as hast-util-from-html parses it, without source positions:
  * nothing here reads them, and they were half of the parse) → hast
@@ -18,8 +22,10 @@
  * (mdast-util-to-markdown with GFM tables).
  */
 import {fromParse5} from 'hast-util-from-parse5';
+import {select, selectAll} from 'hast-util-select';
 import {toMdast} from 'hast-util-to-mdast';
 import {toString} from 'hast-util-to-string';
+import {h} from 'hastscript';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {parseFragment} from 'parse5';
@@ -27,6 +33,12 @@ import {parseFragment} from 'parse5';
 /** @typedef {import('hast').Element} Element */
 /** @typedef {import('hast').Root} Root */
 /** @typedef {import('hast').Nodes} Nodes */
+/**
+ * @typedef {object} Page the page being converted
+ * @property {string} url its absolute URL, for errors
+ * @property {boolean} isDocPage whether it is a docs page (a doc or a category page)
+ * @property {(href: string) => string} link a link of the page, made absolute (to the twin when there is one)
+ */
 
 /** @param {Nodes} node */
 const classesOf = (node) => {
@@ -41,33 +53,23 @@ const hasClass = (node, name) =>
     (className) => className === name || className.startsWith(`${name}_`),
   );
 
-/** @param {Nodes} node @param {(node: Element) => boolean} test @returns {Element | undefined} */
-function find(node, test) {
-  if (node.type === 'element' && test(node)) return node;
-  if ('children' in node)
-    for (const child of node.children) {
-      const hit = find(child, test);
-      if (hit) return hit;
-    }
-  return undefined;
-}
+/**
+ * A selector for theme-classic's CSS-module class `name`, by its name before
+ * the hash (`generatedIndexPage` selects generatedIndexPage_vN6x). A list,
+ * not `:is()`: hast-util-select 6 tests `:is()` on an element by walking all
+ * of the element's subtree, for every element it tries.
+ */
+const moduleClass = (name) => `[class^="${name}_"], [class*=" ${name}_"]`;
 
-/** @param {Nodes} node @param {(node: Element) => boolean} test @returns {Element[]} */
-function findAll(node, test, found = []) {
-  if (node.type === 'element' && test(node)) found.push(node);
-  else if ('children' in node)
-    for (const child of node.children) findAll(child, test, found);
-  return found;
-}
-
-/** @param {string} tagName @param {Record<string, unknown>} properties @param {Nodes[]} children @returns {Element} */
-const h = (tagName, properties, children) => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
-const text = (value) => ({type: 'text', value});
+/**
+ * The error for a page that has one of theme-classic's parts (an admonition's
+ * heading or content, a code block's title, a category page) where its
+ * CSS-module class `name` finds nothing: the twin would silently lose it.
+ */
+const lostClass = (page, name, part) =>
+  new Error(
+    `llms-txt: ${page.url}: ${part}, but no element of the CSS-module class ${name}_… in it. Has theme-classic renamed the class? (plugins/llms-txt/convert.mjs finds it by that name.)`,
+  );
 
 /** The tree without the elements `test` picks (the copy-page menu, before a category page is read). */
 function without(node, test) {
@@ -81,37 +83,39 @@ function without(node, test) {
 }
 
 /** The part of the page a reader reads. */
-function articleOf(page) {
-  const tree = without(page, (node) => hasClass(node, 'copyPageMenu'));
-  const doc = find(tree, (node) => hasClass(node, 'theme-doc-markdown'));
+function articleOf(root, page) {
+  const tree = without(root, (node) => hasClass(node, 'copyPageMenu'));
+  const doc = select('.theme-doc-markdown', tree);
   if (doc) return doc;
   // A category page (generated index): its title, description and cards.
-  const category = find(tree, (node) => hasClass(node, 'generatedIndexPage'));
+  const category = select(moduleClass('generatedIndexPage'), tree);
   if (category) {
-    const title = find(category, (node) => node.tagName === 'h1');
-    const description = find(category, (node) => node.tagName === 'p');
-    const cards = findAll(
-      category,
-      (node) => node.tagName === 'a' && hasClass(node, 'card'),
-    ).map((card) => {
-      const heading = find(card, (node) => node.tagName === 'h2');
-      const summary = find(card, (node) => node.tagName === 'p');
-      return h('li', {}, [
+    const title = select('h1', category);
+    const description = select('p', category);
+    const cards = selectAll('a.card', category).map((card) => {
+      const heading = select('h2', card);
+      const summary = select('p', card);
+      return h('li', [
         h('a', {href: card.properties.href}, [
-          text(
-            (heading ? toString(heading) : '').replace(/^[^\p{L}\p{N}]+/u, ''),
-          ),
+          (heading ? toString(heading) : '').replace(/^[^\p{L}\p{N}]+/u, ''),
         ]),
-        ...(summary ? [text(`: ${toString(summary)}`)] : []),
+        ...(summary ? [`: ${toString(summary)}`] : []),
       ]);
     });
-    return h('div', {}, [
+    return h('div', [
       ...(title ? [title] : []),
       ...(description ? [description] : []),
-      h('ul', {}, cards),
+      h('ul', cards),
     ]);
   }
-  return find(tree, (node) => node.tagName === 'main') ?? tree;
+  // The docs pages without a doc's Markdown are the category pages.
+  if (page.isDocPage)
+    throw lostClass(
+      page,
+      'generatedIndexPage',
+      'a docs page without .theme-doc-markdown, so a category page',
+    );
+  return select('main', tree) ?? tree;
 }
 
 /** What a reader does not read as the page: chrome, buttons, anchors. */
@@ -135,92 +139,113 @@ function isChrome(node) {
   ].some((name) => hasClass(node, name));
 }
 
+/** The element children of `node`. */
+const elementsOf = (node) =>
+  node.children.filter((child) => child.type === 'element');
+
+/** The first child of `node` with the class `name` (or the CSS-module class). */
+const childWithClass = (node, name) =>
+  node.children.find((child) => hasClass(child, name));
+
 /** A code block as `<pre><code class="language-x">` with its plain text and title. */
-function codeBlock(container) {
+function codeBlock(container, page) {
   const language =
     classesOf(container)
       .find((name) => name.startsWith('language-'))
       ?.slice('language-'.length) ?? '';
-  const title = find(container, (node) => hasClass(node, 'codeBlockTitle'));
-  const code = find(container, (node) => node.tagName === 'code');
+  // theme-classic's layout: the title (when there is one), then the code.
+  const title = childWithClass(container, 'codeBlockTitle');
+  if (!title && elementsOf(container).length > 1)
+    throw lostClass(
+      page,
+      'codeBlockTitle',
+      'a code block with a title (an element before its code)',
+    );
+  const code = select('code', container);
   const lines = code
-    ? findAll(code, (node) => hasClass(node, 'token-line')).map((line) => {
-        const content = find(line, (node) =>
-          hasClass(node, 'code-line-content'),
-        );
-        return toString(content ?? line);
-      })
+    ? selectAll('.token-line', code).map((line) =>
+        toString(childWithClass(line, 'code-line-content') ?? line),
+      )
     : [];
   const value = lines.length ? lines.join('\n') : code ? toString(code) : '';
   return h('pre', {dataTitle: title ? toString(title) : undefined}, [
-    h('code', {className: language ? [`language-${language}`] : []}, [
-      text(value),
-    ]),
+    h('code', {className: language ? [`language-${language}`] : []}, [value]),
   ]);
 }
 
 /** Every tab of a tab group, each under its label. */
 function tabGroup(container) {
-  const labels = findAll(
-    container,
-    (node) => node.tagName === 'li' && node.properties.role === 'tab',
-  ).map((tab) => toString(tab).trim());
-  const panels = findAll(
-    container,
-    (node) => node.properties.role === 'tabpanel',
+  // This group's own tabs and panels, not those of a group in a panel.
+  const labels = selectAll(':scope > ul > li[role=tab]', container).map((tab) =>
+    toString(tab).trim(),
   );
+  const panels = selectAll(':scope > div > [role=tabpanel]', container);
   return h(
     'div',
-    {},
     panels.flatMap((panel, index) => [
-      h('p', {}, [h('strong', {}, [text(labels[index] ?? '')])]),
+      h('p', [h('strong', [labels[index] ?? ''])]),
       ...panel.children,
     ]),
   );
 }
 
 /** An admonition as a block quote opening with its title. */
-function admonition(container) {
-  const heading = find(container, (node) =>
-    hasClass(node, 'admonitionHeading'),
-  );
-  const content = find(container, (node) =>
-    hasClass(node, 'admonitionContent'),
-  );
-  return h('blockquote', {}, [
-    h('p', {}, [
-      h('strong', {}, [text(heading ? toString(heading).trim() : '')]),
-    ]),
+function admonition(container, page) {
+  // theme-classic's layout: the heading (icon and title), then the content.
+  const heading = childWithClass(container, 'admonitionHeading');
+  const content = childWithClass(container, 'admonitionContent');
+  const [first] = elementsOf(container);
+  if (!heading && first && first !== content)
+    throw lostClass(
+      page,
+      'admonitionHeading',
+      'an admonition (.theme-admonition)',
+    );
+  if (!content && elementsOf(container).some((child) => child !== heading))
+    throw lostClass(
+      page,
+      'admonitionContent',
+      'an admonition (.theme-admonition)',
+    );
+  return h('blockquote', [
+    h('p', [h('strong', [heading ? toString(heading).trim() : ''])]),
     ...(content ? content.children : []),
   ]);
 }
 
 /**
  * @param {Nodes} node
- * @param {(href: string) => string} link
+ * @param {Page} page
  * @returns {Nodes[]} the node, rewritten (none when it is chrome)
  */
-function rewrite(node, link) {
+function rewrite(node, page) {
   if (node.type === 'comment' || isChrome(node)) return [];
   if (node.type !== 'element') return [node];
   let element = node;
-  if (hasClass(element, 'theme-code-block')) return [codeBlock(element)];
+  if (hasClass(element, 'theme-code-block')) return [codeBlock(element, page)];
   if (hasClass(element, 'theme-tabs-container')) element = tabGroup(element);
-  else if (hasClass(element, 'theme-admonition')) element = admonition(element);
+  else if (hasClass(element, 'theme-admonition'))
+    element = admonition(element, page);
   if (element.tagName === 'a' && typeof element.properties.href === 'string')
     element = {
       ...element,
-      properties: {...element.properties, href: link(element.properties.href)},
+      properties: {
+        ...element.properties,
+        href: page.link(element.properties.href),
+      },
     };
   if (element.tagName === 'img' && typeof element.properties.src === 'string')
     element = {
       ...element,
-      properties: {...element.properties, src: link(element.properties.src)},
+      properties: {
+        ...element.properties,
+        src: page.link(element.properties.src),
+      },
     };
   return [
     {
       ...element,
-      children: element.children.flatMap((child) => rewrite(child, link)),
+      children: element.children.flatMap((child) => rewrite(child, page)),
     },
   ];
 }
@@ -260,7 +285,14 @@ export function htmlToMarkdown(html, {pageUrl, siteUrl, hasTwin}) {
     if (hasTwin(path)) url.pathname = `${path}.md`;
     return url.href;
   };
-  const article = rewrite(articleOf(tree), link)[0] ?? h('div', {}, []);
+  /** @type {Page} */
+  const page = {
+    url: pageUrl,
+    // theme-classic's class of every docs page's <html>, a category page's too.
+    isDocPage: /<html[^>]*\bdocs-doc-page\b/.test(html),
+    link,
+  };
+  const article = rewrite(articleOf(tree, page), page)[0] ?? h('div');
   const mdast = toMdast(article, {
     handlers: {
       pre(state, node) {

@@ -1,6 +1,7 @@
 /**
- * A worker thread of plugins/llms-txt: converts its share of the built pages
- * to their Markdown twins (convert.mjs) and writes them beside the HTML.
+ * The worker thread of plugins/llms-txt: converts all the built pages it is
+ * given (index.ts starts one per locale's build, with every twin's page) to
+ * their Markdown twins (convert.mjs) and writes them beside the HTML.
  * Receives {pages: [{html, md, pageUrl}], siteUrl, twins: string[]};
  * answers {written} or {error} naming the page.
  */

@@ -10,7 +10,7 @@
  * eager VCS strategy reads it for the last-updated dates.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
 /** In a commit message: the change needs no translation. */
@@ -117,19 +117,14 @@ export interface Pair {
 
 const zhDocs = 'i18n/zh/docusaurus-plugin-content-docs';
 
+/** The pages under a folder of the site, relative to it, with `/`, sorted. */
 function markdownFiles(siteDir: string, dir: string): string[] {
   const root = path.join(siteDir, dir);
   if (!existsSync(root)) return [];
-  const found: string[] = [];
-  const walk = (relative: string) => {
-    for (const name of readdirSync(path.join(root, relative)).sort()) {
-      const child = relative ? `${relative}/${name}` : name;
-      if (statSync(path.join(root, child)).isDirectory()) walk(child);
-      else if (/\.mdx?$/.test(name)) found.push(child);
-    }
-  };
-  walk('');
-  return found;
+  return readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
 }
 
 /** Every English page with the Chinese file that translates it: docs of every version, blog posts, site pages. */

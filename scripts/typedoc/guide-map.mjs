@@ -17,16 +17,17 @@ import {createSlugger} from '@docusaurus/utils';
 const LIMIT = 3;
 
 /** Files under `dir`, relative, with forward slashes, sorted. */
-export function walk(dir, prefix = '') {
+export function walk(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      return entry.isDirectory()
-        ? walk(path.join(dir, entry.name), relative)
-        : [relative];
-    })
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) =>
+      path
+        .relative(dir, path.join(entry.parentPath, entry.name))
+        .split(path.sep)
+        .join('/'),
+    )
     .sort();
 }
 

@@ -2,7 +2,12 @@
  * The announcement bar: a reader who closes it does not see it again, even
  * after a reload, until the announcement changes (a new bar id).
  */
-import {openPage, storedValue, waitForHydration} from './support/browser';
+import {
+  expectNoEventFor,
+  openPage,
+  storedValue,
+  waitForHydration,
+} from './support/browser';
 import {expect, test, type Page} from './support/fixtures';
 import {
   inLocale,
@@ -60,8 +65,12 @@ for (const locale of ['zh', 'en'] as const) {
       // out a bar that flashes until React hides it.
       expect(await bar(page, locale).isVisible()).toBe(false);
       await waitForHydration(page);
-      await page.waitForTimeout(300);
       await expect(bar(page, locale)).toHaveCount(0);
+      // Nor does it come back once React has run its effects (which read
+      // the stored choice): it must not happen, so watched for a while.
+      await expectNoEventFor(300, 'the closed bar comes back', (timeout) =>
+        bar(page, locale).waitFor({state: 'attached', timeout}),
+      );
       await expect
         .poll(() => storedValue(page, storageKeys.announcementId))
         .toBe(configuredId);

@@ -8,6 +8,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 
 import {darkCodeTheme, lightCodeTheme} from '../../src/data/codeThemes';
 import {
+  expectNoEventFor,
   openPage,
   recordRemovedElements,
   removedElements,
@@ -161,8 +162,12 @@ for (const locale of ['zh', 'en'] as const) {
       await chooseMode(page, locale, 'light');
       await expect(html(page)).toHaveAttribute('data-theme', 'light');
       await page.emulateMedia({colorScheme: 'dark'});
-      // Nothing may follow the system now: wait, then look once.
-      await page.waitForTimeout(300);
+      // Nothing may follow the system now: the page must not turn dark.
+      await expectNoEventFor(300, 'the page follows the system', (timeout) =>
+        page
+          .locator('html[data-theme="dark"]')
+          .waitFor({state: 'attached', timeout}),
+      );
       expect(await shownTheme(page)).toBe('light');
     });
   });

@@ -7,9 +7,42 @@
 import {locales} from '../build/routeMap';
 import {openPage, waitForHydration} from './support/browser';
 import {plainHeaders} from './support/chunks';
-import {expect, test} from './support/fixtures';
+import {expect, test, type Page} from './support/fixtures';
 import {siteUrl} from './support/server';
 import {inLocale, pageKinds, pages} from './support/site';
+
+/** Records the prefetch links (`<link rel="prefetch">`) that have loaded or failed. */
+const watchPrefetches = `
+  window.__settledPrefetches = new WeakSet();
+  for (const type of ['load', 'error'])
+    document.addEventListener(type, (event) => {
+      if (event.target instanceof HTMLLinkElement)
+        window.__settledPrefetches.add(event.target);
+    }, true);
+`;
+
+/**
+ * Waits for what bringing links into view starts: the intersection
+ * observers report at the next frames, and the page code they prefetch
+ * loads (or fails, which the problems fixture records).
+ */
+async function prefetchesSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve())),
+        ),
+      ),
+  );
+  await page.waitForFunction(() => {
+    const settled = (window as {__settledPrefetches?: WeakSet<Element>})
+      .__settledPrefetches!;
+    return [...document.querySelectorAll('link[rel="prefetch"]')].every(
+      (link) => settled.has(link),
+    );
+  });
+}
 
 /** The one error a not-found page logs: its own 404 status. */
 const notFoundStatus =
@@ -27,12 +60,13 @@ for (const locale of locales.map(({locale}) => locale)) {
           // Chromium logs the not-found page's own 404 status on the console.
           problems.allow(new RegExp(`${route}: ${expected.source}`));
         }
+        await page.addInitScript(watchPrefetches);
         await openPage(page, inLocale(locale, route));
-        // Bring every link into view (prefetching) and let late work run.
+        // Bring every link into view, and let the prefetching that starts run.
         await page.evaluate(() =>
           window.scrollTo(0, document.body.scrollHeight),
         );
-        await page.waitForTimeout(500);
+        await prefetchesSettled(page);
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForLoadState('networkidle');
 

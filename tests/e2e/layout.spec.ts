@@ -114,16 +114,19 @@ test.describe('the navbar', () => {
     expect(await navbarEdge('bottom')).toBeGreaterThan(0);
 
     await page.mouse.move(640, 400);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    // Four turns of the wheel, each one once the last has scrolled.
     for (let step = 0; step < 4; step++) {
+      const before = await scrollY();
       await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(100);
+      await expect.poll(scrollY).toBeGreaterThan(before);
     }
     await expect.poll(() => navbarEdge('bottom')).toBeLessThanOrEqual(0);
 
     await page.mouse.wheel(0, -200);
     await expect.poll(() => navbarEdge('top')).toBeGreaterThanOrEqual(0);
     expect(await navbarEdge('bottom')).toBeGreaterThan(0);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(await scrollY()).toBeGreaterThan(500);
   });
 });
 

@@ -66,6 +66,8 @@ test.describe('a route change', () => {
     await page.addInitScript(watchProgressBar);
     await openPage(page, inLocale(locale, pages.firstSteps));
     await page.waitForLoadState('networkidle');
+    const heading = page.locator('article h1');
+    const firstStepsTitle = await heading.innerText();
 
     // Quick: back to a page whose code is loaded already. (The way there
     // may or may not be quick: its code is prefetched in idle time, which a
@@ -79,7 +81,9 @@ test.describe('a route change', () => {
     });
     await page.goBack();
     await page.waitForURL(inLocale(locale, pages.firstSteps));
-    await page.waitForTimeout(400);
+    // The route change is over once the page shows (the bar's timer is
+    // cleared then): it must have been without the bar.
+    await expect(heading).toHaveText(firstStepsTitle, {useInnerText: true});
     expect(await progressBarShown(page)).toBe(false);
 
     // Slow: the next page's code takes 1.5 s to arrive.

@@ -3,7 +3,7 @@
  * logged and ignored; a connection that asks to save data, or a 2g one, gets
  * no prefetching.
  */
-import {emulateConnection, openPage} from './support/browser';
+import {emulateConnection, expectNoEventFor, openPage} from './support/browser';
 import {expect, test, type Page} from './support/fixtures';
 import {inLocale, labels, pages} from './support/site';
 
@@ -78,35 +78,36 @@ for (const locale of ['zh', 'en'] as const) {
   });
 }
 
-/** Loads a page with many links, hovers one, and counts the page-code requests made after hydration. */
-async function chunkRequestsAfterLoad(
-  page: Page,
-): Promise<{requests: string[]; prefetchLinks: number}> {
+const pageCode = /\/assets\/js\//;
+
+/**
+ * Loads a page with many links, brings them all into view and hovers one;
+ * returns the page-code requests made after hydration, as they come.
+ */
+async function hoverLinks(page: Page): Promise<string[]> {
   const requests: string[] = [];
   await openPage(page, inLocale('zh', pages.firstSteps));
   page.on('request', (request) => {
-    if (/\/assets\/js\//.test(request.url())) requests.push(request.url());
+    if (pageCode.test(request.url())) requests.push(request.url());
   });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page
     .locator(`aside a[href="${inLocale('zh', '/docs/overview/interceptors')}"]`)
     .first()
     .hover();
-  // Time for prefetching to happen, or to be seen not to on a slow
-  // connection: a plain wait, as "no request" would pass at once.
-  await page.waitForTimeout(1_500);
-  const prefetchLinks = await page.locator('link[rel="prefetch"]').count();
-  return {requests, prefetchLinks};
+  return requests;
 }
+
+const prefetchLinks = (page: Page) => page.locator('link[rel="prefetch"]');
 
 test.describe('prefetching', () => {
   test('fetches the code of linked pages ahead on a normal connection', async ({
     page,
   }) => {
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
-    const {requests, prefetchLinks} = await chunkRequestsAfterLoad(page);
-    expect(prefetchLinks).toBeGreaterThan(0);
-    expect(requests.length).toBeGreaterThan(0);
+    const requests = await hoverLinks(page);
+    await expect(prefetchLinks(page).first()).toBeAttached();
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
   });
 
   for (const [connectionCase, connection] of [
@@ -118,9 +119,16 @@ test.describe('prefetching', () => {
       page,
     }) => {
       await emulateConnection(page, connection);
-      const {requests, prefetchLinks} = await chunkRequestsAfterLoad(page);
-      expect(prefetchLinks).toBe(0);
+      const requests = await hoverLinks(page);
+      // It must not happen: watched for longer than prefetching takes on a
+      // normal connection (the test above).
+      await expectNoEventFor(1_500, 'a page-code request', (timeout) =>
+        page.waitForRequest((request) => pageCode.test(request.url()), {
+          timeout,
+        }),
+      );
       expect(requests).toEqual([]);
+      expect(await prefetchLinks(page).count()).toBe(0);
     });
   }
 });

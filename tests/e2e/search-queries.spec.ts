@@ -91,15 +91,28 @@ async function firstResult(page: Page, query: string): Promise<string> {
   await page.locator(pluginInput).waitFor();
   await box.fill('');
   await page.keyboard.insertText(query);
-  // Results come in as the worker answers: wait until the list settles.
-  const first = page.locator(suggestion).first();
+  // Results come in as the worker answers: wait until the list settles (the
+  // same results three times running, 150 ms apart), the first query's
+  // after the index has loaded (as long as an action waits: the config's
+  // actionTimeout).
+  const results = page.locator(suggestion);
   let seen = '';
-  for (let settled = 0; settled < 2;) {
-    await page.waitForTimeout(150);
-    const text = await first.innerText();
-    settled = text === seen ? settled + 1 : 0;
-    seen = text;
-  }
+  let unchanged = 0;
+  await expect
+    .poll(
+      async () => {
+        const texts = (await results.allInnerTexts()).join('\n');
+        unchanged = texts && texts === seen ? unchanged + 1 : 0;
+        seen = texts;
+        return unchanged;
+      },
+      {
+        message: `the results for "${query}" settle`,
+        intervals: [150],
+        timeout: 20_000,
+      },
+    )
+    .toBeGreaterThanOrEqual(2);
   // Results are not links: Enter opens the first one, which is selected.
   const before = page.url();
   await page.keyboard.press('Enter');

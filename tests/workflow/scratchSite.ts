@@ -7,6 +7,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 
 import {
   makeScratchSite as makeSharedScratchSite,
@@ -46,14 +47,9 @@ export function run(
       ...env,
     },
   });
-  const output = stripColours(`${result.stdout}${result.stderr}`);
+  // Colour codes would hide messages from the tests' patterns.
+  const output = stripVTControlCharacters(`${result.stdout}${result.stderr}`);
   return {status: result.status, output};
-}
-
-/** Colour codes would hide messages from the tests' patterns. */
-function stripColours(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\u001b\[[0-9;]*m/g, '');
 }
 
 const docusaurusBin = path.join(

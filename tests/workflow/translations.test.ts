@@ -15,14 +15,11 @@ import {
 
 jest.setTimeout(300_000);
 
-function walk(dir: string, base = dir): string[] {
+function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory()
-      ? walk(file, base)
-      : [path.relative(base, file)];
-  });
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((name) =>
+    statSync(path.join(dir, name)).isFile(),
+  );
 }
 
 function hashTree(dir: string): Record<string, string> {

@@ -3,7 +3,7 @@
  * which the browser runs for the same block: if they disagreed, the
  * highlighted lines would not be the lines the copy button copies.
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 
@@ -81,21 +81,19 @@ const features: Array<[string, string | undefined, string | undefined]> = [
 function fencesOf(
   dir: string,
 ): Array<[string, string | undefined, string | undefined]> {
-  const found: Array<[string, string | undefined, string | undefined]> = [];
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) {
-      found.push(...fencesOf(file));
-    } else if (/\.mdx?$/.test(name)) {
-      const source = readFileSync(file, 'utf8');
-      for (const match of source.matchAll(
-        /^```(\w*)(?: (.*))?\n([\s\S]*?)\n```$/gm,
-      )) {
-        found.push([match[3]!, match[1] || undefined, match[2]]);
-      }
-    }
-  }
-  return found;
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .flatMap((file) =>
+      [
+        ...readFileSync(path.join(dir, file), 'utf8').matchAll(
+          /^```(\w*)(?: (.*))?\n([\s\S]*?)\n```$/gm,
+        ),
+      ].map((match): [string, string | undefined, string | undefined] => [
+        match[3]!,
+        match[1] || undefined,
+        match[2],
+      ]),
+    );
 }
 
 describe('code block metadata at build time', () => {

@@ -7,7 +7,9 @@
  * ```ts, ```tsx, ```js, ```bash, ```json, ```diff, ```vue, ```svelte
  * and html. A fence in another language renders as plain text. To add one,
  * import its grammar below (and the grammars it extends, before it) and add
- * a sample to __tests__/highlight.test.tsx.
+ * a sample to `samples` in __tests__/tokens.test.tsx, which checks each
+ * sample's tokens against prism-react-renderer's (and the language to the
+ * list its "highlights the languages it claims" test goes through).
  *
  * Prism's grammar files add themselves to a global `Prism`, so the core is
  * global while they load and removed from the global scope afterwards, as

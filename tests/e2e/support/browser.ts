@@ -1,12 +1,13 @@
 /**
  * What the browser tests do to a page beyond Playwright's own API: load a
  * route and wait for hydration, save a screenshot, watch elements React
- * throws away, read storage, pretend a slow connection. The browser, its
+ * throws away, check that something does not happen, read storage, pretend
+ * a slow connection. The browser, its
  * contexts and the problem collector are fixtures (./fixtures.ts).
  */
 import {mkdirSync} from 'node:fs';
 import path from 'node:path';
-import {expect, type BrowserContext, type Page} from '@playwright/test';
+import {errors, expect, type BrowserContext, type Page} from '@playwright/test';
 
 import {siteDir} from '../../build/buildDir';
 
@@ -82,6 +83,27 @@ export function removedElements(page: Page): Promise<string[] | undefined> {
   return page.evaluate(
     () => (window as {removedElements?: string[]}).removedElements,
   );
+}
+
+/**
+ * For what must NOT happen: waits `ms` for `event` (a Playwright wait given
+ * that timeout: a locator's `waitFor`, `page.waitForRequest`) and fails if it
+ * comes. Written as such, because a fixed wait and one look afterwards miss
+ * what comes and goes in between, and a retrying assertion passes at once.
+ */
+export async function expectNoEventFor(
+  ms: number,
+  event: string,
+  waitFor: (timeout: number) => Promise<unknown>,
+): Promise<void> {
+  const happened = await waitFor(ms).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof errors.TimeoutError) return false;
+      throw error;
+    },
+  );
+  expect(happened, `${event} (watched for ${ms} ms)`).toBe(false);
 }
 
 /** The site's localStorage value for a key, as the page sees it. */
