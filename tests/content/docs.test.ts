@@ -9,6 +9,7 @@ import path from 'node:path';
 
 import Prism from '../../plugins/highlight-code/prism/languages';
 import {inRange, type VersionRange} from '../../scripts/lib/versions.mjs';
+import {glossary, ruledOut} from '../../src/data/glossary';
 import {versionOnlyPages} from '../build/routeMap';
 import {docsRoot, siteDir, versions, type Version} from './codeSamples';
 import {
@@ -18,6 +19,13 @@ import {
   shorterPages,
   wordCount,
 } from './prose';
+import {
+  declarationSentences,
+  ruledOutWords,
+  sentencesOf,
+  zhCommentSentences,
+  zhPageSentences,
+} from './terms';
 
 function guidePagesOf(version: Version): string[] {
   const pages = [...conceptPages, ...shorterPages];
@@ -336,6 +344,71 @@ describe('one word for one thing', () => {
 
   it('says 次版本 for a minor version, never 次要版本', () => {
     expect(offending(/次要版本/)).toEqual([]);
+  });
+});
+
+describe('one word for one thing: the glossary', () => {
+  // src/data/glossary.ts: each term's other words are ruled out, on the zh
+  // pages of every version and in the @zh texts of the declarations.
+  const sentences = [...zhPageSentences(), ...declarationSentences()];
+
+  it('reads the zh pages of every version and the @zh texts of every version', () => {
+    for (const version of versions) {
+      const root = docsRoot(version, 'zh') + '/';
+      expect(sentences.some(({file}) => file.startsWith(root))).toBe(true);
+      expect(
+        sentences.some(({file}) => file.startsWith(`api/${version}/`)),
+      ).toBe(true);
+    }
+    // The generated API pages are checked at their source, the declarations.
+    expect(sentences.some(({file}) => /\/api\/.*\.md$/.test(file))).toBe(false);
+  });
+
+  it.each(ruledOut.map((rule) => [rule.term, glossary[rule.term], rule]))(
+    'says %s as %s, and no other word',
+    (_term, _word, rule) => {
+      expect(ruledOutWords(sentences, [rule])).toEqual([]);
+    },
+  );
+
+  it('finds each ruled-out word, and leaves 代码块 for a code block alone', () => {
+    const page = [
+      '事件的监听者会被调用。',
+      '移除监听函数。',
+      '拦截器包裹提供者的方法。',
+      '给提供者套上拦截器。',
+      '升级到最新发布。',
+      '最新发布的版本更快。',
+      '加载器会下载代码块。',
+      '// 代码块 10 秒内没有下载完就放弃',
+      '下面的代码块展示了如何加载模块。',
+      '每个代码块都标明了语言。',
+      '代码块的标题写文件名，例如 lattice.config.js。',
+    ].join('\n');
+    const comment = [
+      '/**',
+      ' * Loads a module.',
+      ' *',
+      ' * @zh 加载模块文件，并把它放进单独的',
+      ' * 代码块。',
+      ' * @param factory - Imports the file.',
+      ' */',
+    ].join('\n');
+    expect(
+      ruledOutWords([
+        ...sentencesOf('page.mdx', 1, page, true),
+        ...zhCommentSentences('api.d.ts', comment),
+      ]),
+    ).toEqual([
+      'page.mdx:1: 监听者 → 监听器 (listener)',
+      'page.mdx:2: 监听函数 → 监听器 (listener)',
+      'page.mdx:3: 包裹 → 包装 (wrap)',
+      'page.mdx:4: 套上 → 包装 (wrap)',
+      'page.mdx:5: 最新发布 → 最新版本 (latest release)',
+      'page.mdx:7: 代码块 → 分块 (chunk)',
+      'page.mdx:8: 代码块 → 分块 (chunk)',
+      'api.d.ts:5: 代码块 → 分块 (chunk)',
+    ]);
   });
 });
 
