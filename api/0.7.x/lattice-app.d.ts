@@ -25,6 +25,16 @@ export declare const VERSION: string;
  *
  * @zh 根据根模块创建应用。模块树中的每个模块都会被实例化并注册其提供者；在调用 {@link LatticeApplication.mount} 之前不会渲染任何内容。
  *
+ * @remarks
+ * `createApp()` is synchronous and awaits nothing. It reads the metadata of
+ * the root module and of every module reachable through `imports`; checks
+ * the tree, throwing before it returns when the tree is invalid; creates one
+ * injector per module: the root module's is the root injector, and every
+ * other module's is a child of it; then gives the root injector to the
+ * platform, once (`Platform.bindInjector()`). It creates no provider and runs
+ * no hook.
+ * @zhRemarks `createApp()` 是同步的，不等待任何 Promise。它读取根模块以及通过 `imports` 能到达的每个模块的元数据；检查模块树，树无效时在返回之前就抛出错误；为每个模块创建一个注入器：根模块的注入器就是根注入器，其他每个模块的注入器都是它的子注入器；然后把根注入器交给平台，只交一次（`Platform.bindInjector()`）。它不创建任何提供者，也不运行任何钩子。
+ *
  * @param rootModule - The root module, usually `AppModule`.
  * @zhParam rootModule - 根模块，通常是 `AppModule`。
  * @param options - The platform and the application's options.
@@ -94,16 +104,19 @@ export type Route = {
    */
   children?: Route[];
   /**
-   * Another path to go to instead.
+   * Another path to go to instead. The router navigates there as if it had
+   * been requested, guards included, and replaces the current history entry
+   * instead of adding one.
    *
-   * @zh 重定向的目标路径。
+   * @zh 重定向的目标路径。路由器会像直接请求该路径一样导航过去（包括运行路由守卫），并替换当前的历史记录，而不是新增一条。
    */
   redirectTo?: string;
   /**
    * Route guards: interceptors run before the navigation. The navigation goes
-   * on only if `next.handle()` is called and the chain returns `true`.
+   * on only if `next.handle()` is called and the chain returns `true`. A guard
+   * class is created by the injector of the module that declares the route.
    *
-   * @zh 路由守卫：在导航之前执行的拦截器。只有调用了 `next.handle()` 且拦截器链返回 `true` 时，导航才会继续。
+   * @zh 路由守卫：在导航之前执行的拦截器。只有调用了 `next.handle()` 且拦截器链返回 `true` 时，导航才会继续。守卫类由声明该路由的模块的注入器创建。
    */
   interceptors?: InterceptorBinding[];
 };
@@ -221,6 +234,15 @@ export interface MountOptions {
  *
  * @zh 运行中的应用，即 {@link createApp} 的返回值。
  *
+ * @remarks
+ * An application goes through three stages: {@link createApp} builds the
+ * module tree and its injectors and gives the root injector to the platform,
+ * without creating any provider; `mount()` creates the providers, runs their
+ * `onInit()` hooks and the `APP_INITIALIZER` functions, and renders;
+ * `close()` removes the view and runs the `onDestroy()` hooks. `unmount()`
+ * and a later `mount()` only remove and render the view again.
+ * @zhRemarks 应用会经历三个阶段：{@link createApp} 构建模块树及其注入器，并把根注入器交给平台，但不创建任何提供者；`mount()` 创建提供者，运行它们的 `onInit()` 钩子和 `APP_INITIALIZER` 函数，然后渲染；`close()` 移除视图并运行 `onDestroy()` 钩子。`unmount()` 以及之后再次调用的 `mount()` 只是移除视图、重新渲染视图。
+ *
  * @example
  * ```ts
  * import { createApp } from 'lattice-app';
@@ -247,9 +269,10 @@ export declare class LatticeApplication {
    */
   constructor(rootModule: Type, options: ApplicationOptions);
   /**
-   * The root module's injector.
+   * The root injector: the root module's injector, and the parent of every
+   * other module's.
    *
-   * @zh 根模块的注入器。
+   * @zh 根注入器：即根模块的注入器，也是其他每个模块的注入器的父注入器。
    */
   readonly injector: Injector;
   /**
@@ -271,11 +294,42 @@ export declare class LatticeApplication {
    */
   readonly isMounted: boolean;
   /**
-   * Runs the `APP_INITIALIZER` functions and `onInit()` hooks, then renders
-   * the root component (the first component of the root module) into the
-   * target.
+   * Starts the application and renders the root component (the first
+   * component of the root module) into the target.
    *
-   * @zh 运行 `APP_INITIALIZER` 函数和 `onInit()` 钩子，然后把根组件（根模块的第一个组件）渲染到目标元素中。
+   * @zh 启动应用，并把根组件（根模块的第一个组件）渲染到目标元素中。
+   *
+   * @remarks
+   * The first call goes through these steps, in order, each one finished
+   * before the next starts:
+   *
+   * 1. It finds the target.
+   * 2. It creates every provider of every module of the tree, each one after
+   *    the providers it depends on (a `transient` provider is created for each
+   *    injection), and wraps each provider with its interceptors: class,
+   *    then method ones.
+   * 3. It calls the `onInit()` hooks one at a time, in the order the providers
+   *    were created, waiting for each returned promise before the next.
+   * 4. It calls every `APP_INITIALIZER` function, all at once, and waits for
+   *    every returned promise.
+   * 5. It empties the target, unless `hydrate` is set, calls
+   *    `Platform.mount()` and waits for the first render. The platform has had
+   *    the root injector since `createApp()`.
+   *
+   * If a step fails, the promise rejects and nothing is rendered; the
+   * application cannot be mounted again then: `close()` it, which runs the
+   * `onDestroy()` hooks of the providers already created, and create a new
+   * one. A later call, after `unmount()`, creates nothing and runs no hook or
+   * initializer: it goes through steps 1 and 5 only.
+   * @zhRemarks 第一次调用会依次经历以下步骤，每一步都在上一步完成之后才开始：
+   *
+   * 1. 找到目标元素。
+   * 2. 创建模块树中每个模块的每个提供者，每个提供者都在它所依赖的提供者之后创建（`transient` 提供者则在每次注入时创建），并用各个提供者的拦截器把它包装起来：依次为类上和方法上的拦截器。
+   * 3. 按提供者的创建顺序逐个调用 `onInit()` 钩子，等上一个钩子返回的 Promise 完成后再调用下一个。
+   * 4. 同时调用所有 `APP_INITIALIZER` 函数，并等待它们返回的每一个 Promise。
+   * 5. 清空目标元素（设置了 `hydrate` 时除外），调用 `Platform.mount()`，并等待首次渲染完成。平台从 `createApp()` 起就已经拿到了根注入器。
+   *
+   * 任何一步失败，返回的 Promise 都会被拒绝，页面上什么也不会渲染；此后该应用无法再挂载：请调用 `close()`（它会运行已创建提供者的 `onDestroy()` 钩子），再创建一个新的应用。在 `unmount()` 之后再次调用时，不会创建任何东西，也不会再运行钩子或初始化函数，只经历第 1 步和第 5 步。
    *
    * @param target - A CSS selector or an element.
    * @zhParam target - CSS 选择器或元素。
@@ -298,10 +352,11 @@ export declare class LatticeApplication {
    */
   mount(target: string | Element, options?: MountOptions): Promise<void>;
   /**
-   * Removes the rendered application from the page. Providers stay alive, so
-   * the application can be mounted again.
+   * Removes the rendered application from the page. The providers of modules
+   * stay alive, so the application can be mounted again; only the providers
+   * that components declare themselves are destroyed with their views.
    *
-   * @zh 从页面中移除已渲染的应用。提供者不会被销毁，因此应用可以再次挂载。
+   * @zh 从页面中移除已渲染的应用。模块的提供者不会被销毁，因此应用可以再次挂载；只有组件自己声明的提供者会随视图一起销毁。
    *
    * @returns A promise that settles once the view is removed.
    * @zhReturns 在视图移除后兑现的 Promise。
@@ -313,8 +368,23 @@ export declare class LatticeApplication {
    *
    * @zh 卸载应用，然后销毁每个模块并运行其 `onDestroy()` 钩子。此后应用将无法再使用。
    *
+   * @remarks
+   * In order: if the application is mounted, `Platform.unmount()` removes the
+   * view, and the providers that components declare themselves are destroyed
+   * with it; then the `onDestroy()` hooks of the providers of every module of
+   * the tree run one at a time in the reverse
+   * order of creation, each awaited before the next, so that a provider is
+   * destroyed before the providers it depends on; then the injectors are
+   * released. A hook that throws or rejects does not stop the others: every
+   * hook runs, and the application is closed either way. `ModuleRef.destroy()`
+   * follows the same rule.
+   * @zhRemarks 依次进行：如果应用处于挂载状态，先由 `Platform.unmount()` 移除视图，组件自己声明的提供者随之销毁；然后按与创建相反的顺序逐个运行模块树中每个模块的提供者的 `onDestroy()` 钩子，等上一个完成后再运行下一个，因此一个提供者总是先于它所依赖的提供者被销毁；最后释放各个注入器。某个钩子抛出错误或其 Promise 被拒绝时，不会中断其余钩子：所有钩子都会运行，应用也照样被关闭。`ModuleRef.destroy()` 遵循同样的规则。
+   *
    * @returns A promise that settles once every hook has run.
    * @zhReturns 在所有钩子运行完毕后兑现的 Promise。
+   * @throws Rejects, once every hook has run, with the error of the first
+   * `onDestroy()` hook that threw or returned a rejected promise.
+   * @zhThrows 在所有钩子运行完毕后，以第一个抛出错误（或其 Promise 被拒绝）的 `onDestroy()` 钩子的错误拒绝。
    */
   close(): Promise<void>;
   /**
@@ -345,8 +415,10 @@ export declare class LatticeApplication {
    * @returns The module's reference.
    * @zhReturns 该模块的引用。
    * @throws `LatticeError` when the module is not part of the application,
-   * which is also the case of a module that `loadModule()` has not loaded yet.
-   * @zhThrows 当该模块不属于此应用时抛出 `LatticeError`；`loadModule()` 尚未加载的模块也属于这种情况。
+   * which is also the case of a module loaded with `loadModule()` or
+   * `ModuleLoader.load()`, since nothing connects it, and of a module that
+   * was destroyed.
+   * @zhThrows 当该模块不属于此应用时抛出 `LatticeError`；用 `loadModule()` 或 `ModuleLoader.load()` 加载的模块（没有任何东西会接入它）以及已被销毁的模块也属于这种情况。
    */
   select(module: Type): ModuleRef;
 }
@@ -390,15 +462,18 @@ export declare class ModuleRef {
    */
   readonly metatype: Type;
   /**
-   * The module's injector.
+   * The module's injector: the root injector for the root module, a child of
+   * the root injector for every other module.
    *
-   * @zh 该模块的注入器。
+   * @zh 该模块的注入器：根模块的注入器就是根注入器，其他每个模块的注入器都是根注入器的子注入器。
    */
   readonly injector: Injector;
   /**
-   * The module that imports this one, or `null` for the root module.
+   * The module that imports this one (the first one, when several do), or
+   * `null` for the root module. Its injector is not the parent of this
+   * module's injector.
    *
-   * @zh 导入本模块的模块；根模块为 `null`。
+   * @zh 导入本模块的模块（有多个时为第一个）；根模块为 `null`。它的注入器并不是本模块注入器的父注入器。
    */
   readonly parent: ModuleRef | null;
   /**
@@ -432,20 +507,45 @@ export declare class ModuleRef {
    *
    * @zh 销毁本模块以及仅由它导入的模块，并运行它们的 `onDestroy()` 钩子。
    *
+   * @remarks
+   * The hooks of their providers run one at a time, in the reverse order of
+   * creation, each awaited before the next. Providers of modules that other
+   * modules of the tree still import are not touched, and views of the module
+   * that are on screen are not removed: remove them first. A hook that
+   * throws or rejects does not stop the others, as in
+   * `LatticeApplication.close()`. Afterwards the module is no longer part of
+   * the application: `app.select()` throws for it.
+   * @zhRemarks 这些模块的提供者的钩子按与创建相反的顺序逐个运行，等上一个完成后再运行下一个。模块树中仍被其他模块导入的模块，其提供者不受影响；本模块显示在页面上的视图也不会被移除：请先移除它们。与 `LatticeApplication.close()` 一样，某个钩子抛出错误或其 Promise 被拒绝时，不会中断其余钩子。此后该模块不再属于应用：`app.select()` 对它会抛出错误。
+   *
    * @returns A promise that settles once every hook has run.
    * @zhReturns 在所有钩子运行完毕后兑现的 Promise。
-   * @throws Rejects with the same error when an `onDestroy()` hook throws or
-   * returns a promise that is rejected.
-   * @zhThrows 当某个 `onDestroy()` 钩子抛出错误，或其返回的 Promise 被拒绝时，以同样的错误拒绝。
+   * @throws Rejects, once every hook has run, with the error of the first
+   * `onDestroy()` hook that threw or returned a rejected promise.
+   * @zhThrows 在所有钩子运行完毕后，以第一个抛出错误（或其 Promise 被拒绝）的 `onDestroy()` 钩子的错误拒绝。
    */
   destroy(): Promise<void>;
 }
 
 /**
- * Creates providers and hands them out by token. Every module has one; a
- * module's injector asks its parent for what it does not provide itself.
+ * Creates providers and hands them out by token. Every module has one: the
+ * root module's is the root injector, and every other module's is a child of
+ * the root injector.
  *
- * @zh 创建提供者并按令牌分发。每个模块都有一个注入器；对于自身未提供的令牌，模块的注入器会向父注入器查找。
+ * @zh 创建提供者并按令牌分发。每个模块都有一个注入器：根模块的注入器就是根注入器，其他每个模块的注入器都是根注入器的子注入器。
+ *
+ * @remarks
+ * A module's injector resolves a token from, in order: the module's own
+ * `providers`; the providers exported by the modules it imports, re-exports
+ * included; then its parent, the root injector, which holds the root
+ * module's providers and what the root module's imports export. The first
+ * match wins, so no other module, the root module included, can replace a
+ * provider that a module declares itself. A provider is created by the
+ * injector of the module that lists it, whichever module asks for it. A
+ * component that declares its own `providers` gets, for each rendered copy,
+ * a child of its module's injector that holds them. An injector you create
+ * yourself creates providers but runs no lifecycle hook and no
+ * `APP_INITIALIZER` function.
+ * @zhRemarks 模块的注入器按以下顺序解析令牌：先是模块自己的 `providers`；然后是它所导入的模块导出的提供者（包括再导出的）；最后是它的父注入器，即根注入器，其中有根模块的提供者，以及根模块的导入所导出的提供者。先找到的生效，因此任何其他模块（包括根模块）都无法替换一个模块自己声明的提供者。提供者由列出它的模块的注入器创建，不论是哪个模块请求它。声明了自身 `providers` 的组件，每个渲染出的副本都会得到一个存放这些提供者的注入器，它是组件所属模块的注入器的子注入器。你自己创建的注入器只创建提供者，不运行任何生命周期钩子，也不运行 `APP_INITIALIZER` 函数。
  *
  * @example
  * ```ts
@@ -657,9 +757,9 @@ export declare class Router {
    * @zh 注册一个函数，在每次导航完成后调用。
    *
    * @param listener - Receives the new URL.
-   * @zhParam listener - 监听函数，接收新的 URL。
+   * @zhParam listener - 监听器，接收新的 URL。
    * @returns A function that removes the listener.
-   * @zhReturns 用于移除该监听函数的函数。
+   * @zhReturns 用于移除该监听器的函数。
    */
   onNavigate(listener: (url: string) => void): () => void;
 }

@@ -273,9 +273,9 @@ export declare class ObservableMap<K, V> {
    * @zh 注册一个函数，在每次变更后调用。
    *
    * @param listener - Receives the change.
-   * @zhParam listener - 监听函数，接收变更。
+   * @zhParam listener - 监听器，接收变更。
    * @returns A disposable that removes the listener.
-   * @zhReturns 用于移除该监听函数的可释放对象。
+   * @zhReturns 用于移除该监听器的可释放对象。
    */
   subscribe(listener: (change: MapChange<K, V>) => void): Disposable;
 }

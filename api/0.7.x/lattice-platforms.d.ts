@@ -93,16 +93,21 @@ export interface Platform {
    */
   mount(component: unknown, container: Element): void | Promise<void>;
   /**
-   * Removes the rendered application from the page.
+   * Removes the rendered application from the page. Called by `app.unmount()`
+   * and by `app.close()`, before any `onDestroy()` hook of a module's provider
+   * runs.
    *
-   * @zh 从页面中移除已渲染的应用。
+   * @zh 从页面中移除已渲染的应用。由 `app.unmount()` 和 `app.close()` 调用，调用时任何模块提供者的 `onDestroy()` 钩子都还没有运行。
    */
   unmount(): void;
   /**
    * Gives the platform the injector that components read providers from.
-   * Called by the application before `mount()`.
+   * Called once, by `createApp()`, as soon as the module tree and its
+   * injectors exist: before any provider is created, and before `mount()`,
+   * which `app.mount()` calls later. Keep the injector; do not resolve
+   * providers here, since their `onInit()` hooks have not run yet.
    *
-   * @zh 把注入器交给平台，组件从中读取提供者。由应用在 `mount()` 之前调用。
+   * @zh 把注入器交给平台，组件从中读取提供者。它由 `createApp()` 在模块树及其注入器建好后立即调用，且只调用一次：此时还没有创建任何提供者，`mount()` 也要等到之后的 `app.mount()` 才会被调用。请把注入器保存下来，但不要在这里解析提供者，因为它们的 `onInit()` 钩子还没有运行。
    *
    * @param injector - The root module's injector.
    * @zhParam injector - 根模块的注入器。

@@ -55,7 +55,7 @@ export interface Disposable {
 /**
  * Emits typed events to listeners.
  *
- * @zh 向监听函数发出带类型的事件。
+ * @zh 向监听器发出带类型的事件。
  *
  * @typeParam Events - The events: each key is an event name, each value the
  * tuple of its arguments.
@@ -74,43 +74,43 @@ export declare class EventEmitter<Events extends Record<string, unknown[]>> {
   /**
    * Creates an emitter without listeners.
    *
-   * @zh 创建一个没有监听函数的事件发射器。
+   * @zh 创建一个没有监听器的事件发射器。
    */
   constructor();
   /**
    * Adds a listener.
    *
-   * @zh 添加一个监听函数。
+   * @zh 添加一个监听器。
    *
    * @typeParam K - The event's name.
    * @zhTypeParam K - 事件名。
    * @param event - The event's name.
    * @zhParam event - 事件名。
    * @param listener - Called with the event's arguments.
-   * @zhParam listener - 以事件参数调用的监听函数。
+   * @zhParam listener - 以事件参数调用的监听器。
    * @returns A disposable that removes the listener.
-   * @zhReturns 用于移除该监听函数的可释放对象。
+   * @zhReturns 用于移除该监听器的可释放对象。
    */
   on<K extends keyof Events>(event: K, listener: (...args: Events[K]) => void): Disposable;
   /**
    * Adds a listener that is removed after its first call.
    *
-   * @zh 添加一个只触发一次的监听函数：首次调用后即被移除。
+   * @zh 添加一个只触发一次的监听器：首次调用后即被移除。
    *
    * @typeParam K - The event's name.
    * @zhTypeParam K - 事件名。
    * @param event - The event's name.
    * @zhParam event - 事件名。
    * @param listener - Called with the event's arguments.
-   * @zhParam listener - 以事件参数调用的监听函数。
+   * @zhParam listener - 以事件参数调用的监听器。
    * @returns A disposable that removes the listener before it is called.
-   * @zhReturns 用于在调用之前移除该监听函数的可释放对象。
+   * @zhReturns 用于在调用之前移除该监听器的可释放对象。
    */
   once<K extends keyof Events>(event: K, listener: (...args: Events[K]) => void): Disposable;
   /**
    * Calls the listeners of an event, in the order they were added.
    *
-   * @zh 按添加顺序调用某个事件的监听函数。
+   * @zh 按添加顺序调用某个事件的监听器。
    *
    * @typeParam K - The event's name.
    * @zhTypeParam K - 事件名。
@@ -123,12 +123,12 @@ export declare class EventEmitter<Events extends Record<string, unknown[]>> {
   /**
    * Counts the listeners of an event.
    *
-   * @zh 统计某个事件的监听函数数量。
+   * @zh 统计某个事件的监听器数量。
    *
    * @param event - The event's name.
    * @zhParam event - 事件名。
    * @returns The number of listeners.
-   * @zhReturns 监听函数的数量。
+   * @zhReturns 监听器的数量。
    */
   listenerCount(event: keyof Events): number;
 }

@@ -175,6 +175,14 @@ export type Provider<T = unknown> =
  * module that owns the intercepted provider) or an instance.
  *
  * @zh 绑定时所用的拦截器形式：拦截器类（由被拦截提供者所属模块的注入器创建），或拦截器实例。
+ *
+ * @remarks
+ * A class given to `@UseInterceptors()` is created by the injector of the
+ * module that declares the intercepted provider, when that provider is
+ * created, and there is one instance per class in each such module. A route
+ * guard class is created by the injector of the module that declares the
+ * route. An instance is used as it is, and shared by everything it wraps.
+ * @zhRemarks 交给 `@UseInterceptors()` 的拦截器类，在被拦截的提供者创建时，由声明该提供者的模块的注入器创建，每个这样的模块中每个类各有一个实例。路由守卫类由声明该路由的模块的注入器创建。拦截器实例则原样使用，由它所包装的一切共享。
  */
 export type InterceptorBinding = Type<LatticeInterceptor> | LatticeInterceptor;
 
@@ -256,9 +264,11 @@ export interface ModuleMetadata {
    */
   imports?: Type[];
   /**
-   * The providers this module's injector creates.
+   * The providers this module's injector creates. When the module resolves a
+   * token, they come first: no other module, the root module included, can
+   * replace them.
    *
-   * @zh 由本模块的注入器创建的提供者。
+   * @zh 由本模块的注入器创建的提供者。本模块解析令牌时最先查找它们：任何其他模块（包括根模块）都无法替换它们。
    */
   providers?: Provider[];
   /**
@@ -280,7 +290,7 @@ export interface ModuleMetadata {
 /**
  * Describes the call an interceptor is wrapping.
  *
- * @zh 执行上下文：描述拦截器所包裹的这次调用。
+ * @zh 执行上下文：描述拦截器所包装的这次调用。
  *
  * @example
  * ```ts
@@ -394,7 +404,7 @@ export interface CallHandler<T = unknown> {
  * caching, error mapping or retries. Bind it with {@link UseInterceptors} on a
  * provider class or method.
  *
- * @zh 拦截器：包裹对提供者方法的调用，用来添加日志、计时、缓存、错误映射或重试。用 {@link UseInterceptors} 把它绑定到提供者类或方法上。
+ * @zh 拦截器：包装对提供者方法的调用，用来添加日志、计时、缓存、错误映射或重试。用 {@link UseInterceptors} 把它绑定到提供者类或方法上。
  *
  * @example
  * ```ts
@@ -438,10 +448,21 @@ export interface LatticeInterceptor {
 }
 
 /**
- * Lifecycle hook: `onInit()` runs once the provider's dependencies are injected,
- * before the application mounts.
+ * Lifecycle hook: `onInit()` runs once for each instance, after the providers
+ * it depends on have run theirs.
  *
- * @zh 生命周期钩子：`onInit()` 在提供者的依赖注入完成之后、应用挂载之前运行。
+ * @zh 生命周期钩子：每个实例的 `onInit()` 只运行一次，且在它所依赖的提供者的 `onInit()` 之后运行。
+ *
+ * @remarks
+ * `app.mount()` creates every provider of the tree first, then calls the
+ * hooks one at a time, in the order the providers were created, waiting for
+ * each returned promise before the next; the `APP_INITIALIZER` functions run
+ * after the last one, and nothing is rendered before they finish. For an
+ * instance created later, such as a component's own provider or a
+ * `transient` one injected after start-up, the hook runs when the instance is
+ * created, and nothing waits for its promise. An injector you create
+ * yourself runs no hook.
+ * @zhRemarks `app.mount()` 先创建模块树中的所有提供者，然后按提供者的创建顺序逐个调用钩子，等上一个钩子返回的 Promise 完成后再调用下一个；最后一个钩子完成后才运行 `APP_INITIALIZER` 函数，在它们完成之前不会渲染任何内容。之后才创建的实例（例如组件自己的提供者，或启动之后才注入的 `transient` 提供者）在创建时运行钩子，不会有任何东西等待它返回的 Promise。你自己创建的注入器不运行任何钩子。
  *
  * @example
  * ```ts
@@ -470,10 +491,20 @@ export interface OnInit {
 }
 
 /**
- * Lifecycle hook: `onDestroy()` runs when the provider's module is destroyed,
- * for example by `app.close()`.
+ * Lifecycle hook: `onDestroy()` runs when the provider is released: when its
+ * module is destroyed, by `app.close()` or `ModuleRef.destroy()`, or, for a
+ * component's own provider, when that copy of the component leaves the screen.
  *
- * @zh 生命周期钩子：提供者所属的模块被销毁时（例如调用 `app.close()`）运行 `onDestroy()`。
+ * @zh 生命周期钩子：提供者被释放时运行 `onDestroy()`：即其所属模块被销毁时（调用 `app.close()` 或 `ModuleRef.destroy()`），对于组件自己的提供者，则是该组件副本离开页面时。
+ *
+ * @remarks
+ * The hooks run one at a time, in the reverse order of creation, each
+ * awaited before the next, so that a provider is destroyed before the
+ * providers it depends on and can still use them. A hook that throws or
+ * rejects does not stop the others: once every hook has run, `close()` or
+ * `destroy()` rejects with the first error. `transient` providers get no
+ * `onDestroy()`: the injector does not keep them.
+ * @zhRemarks 钩子按与创建相反的顺序逐个运行，等上一个完成后再运行下一个，因此一个提供者总是先于它所依赖的提供者被销毁，在钩子中仍然可以使用它们。某个钩子抛出错误或其 Promise 被拒绝时，不会中断其余钩子：所有钩子运行完毕后，`close()` 或 `destroy()` 以第一个错误拒绝。`transient` 提供者不会调用 `onDestroy()`：注入器并不保留它们。
  *
  * @example
  * ```ts
@@ -558,8 +589,11 @@ export interface ComponentOptions {
   view: unknown;
   /**
    * Providers visible only to this component and the components it renders.
+   * Each rendered copy of the component gets its own injector, a child of its
+   * module's injector, which creates them on first injection and destroys
+   * them when that copy leaves the screen.
    *
-   * @zh 只对该组件及其渲染的组件可见的提供者。
+   * @zh 只对该组件及其渲染的组件可见的提供者。组件每个渲染出的副本都有自己的注入器（组件所属模块的注入器的子注入器），它在首次注入时创建这些提供者，并在该副本离开页面时销毁它们。
    */
   providers?: Provider[];
 }
@@ -935,11 +969,12 @@ export declare function UseInterceptors(
 export declare function Inject(token: ProviderToken): ParameterDecorator;
 
 /**
- * Functions run after every module is created and before the application
- * mounts. Several modules may provide it: their arrays are concatenated, and
- * the application waits for every returned promise.
+ * Functions that `app.mount()` runs once every `onInit()` hook of the tree has
+ * finished, before the first render. Several modules may provide it: their
+ * arrays are concatenated, the functions are called all at once, and the
+ * application waits for every returned promise.
  *
- * @zh 在所有模块创建完成之后、应用挂载之前运行的函数。多个模块都可以提供它：各自的数组会被合并，应用会等待所有返回的 Promise 完成。
+ * @zh 由 `app.mount()` 在模块树中所有 `onInit()` 钩子都完成之后、首次渲染之前运行的函数。多个模块都可以提供它：各自的数组会被合并，这些函数会同时被调用，应用会等待所有返回的 Promise 完成。
  *
  * @example
  * ```ts
@@ -1106,7 +1141,7 @@ export type Disposable = {
 /**
  * Emits typed events to listeners.
  *
- * @zh 向监听函数发出带类型的事件。
+ * @zh 向监听器发出带类型的事件。
  *
  * @typeParam Events - The events: each key is an event name, each value the
  * tuple of its arguments.
@@ -1125,43 +1160,43 @@ export declare class EventEmitter<Events extends Record<string, unknown[]>> {
   /**
    * Creates an emitter without listeners.
    *
-   * @zh 创建一个没有监听函数的事件发射器。
+   * @zh 创建一个没有监听器的事件发射器。
    */
   constructor();
   /**
    * Adds a listener.
    *
-   * @zh 添加一个监听函数。
+   * @zh 添加一个监听器。
    *
    * @typeParam K - The event's name.
    * @zhTypeParam K - 事件名。
    * @param event - The event's name.
    * @zhParam event - 事件名。
    * @param listener - Called with the event's arguments.
-   * @zhParam listener - 以事件参数调用的监听函数。
+   * @zhParam listener - 以事件参数调用的监听器。
    * @returns A disposable that removes the listener.
-   * @zhReturns 用于移除该监听函数的可释放对象。
+   * @zhReturns 用于移除该监听器的可释放对象。
    */
   on<K extends keyof Events>(event: K, listener: (...args: Events[K]) => void): Disposable;
   /**
    * Adds a listener that is removed after its first call.
    *
-   * @zh 添加一个只触发一次的监听函数：首次调用后即被移除。
+   * @zh 添加一个只触发一次的监听器：首次调用后即被移除。
    *
    * @typeParam K - The event's name.
    * @zhTypeParam K - 事件名。
    * @param event - The event's name.
    * @zhParam event - 事件名。
    * @param listener - Called with the event's arguments.
-   * @zhParam listener - 以事件参数调用的监听函数。
+   * @zhParam listener - 以事件参数调用的监听器。
    * @returns A disposable that removes the listener before it is called.
-   * @zhReturns 用于在调用之前移除该监听函数的可释放对象。
+   * @zhReturns 用于在调用之前移除该监听器的可释放对象。
    */
   once<K extends keyof Events>(event: K, listener: (...args: Events[K]) => void): Disposable;
   /**
    * Calls the listeners of an event, in the order they were added.
    *
-   * @zh 按添加顺序调用某个事件的监听函数。
+   * @zh 按添加顺序调用某个事件的监听器。
    *
    * @typeParam K - The event's name.
    * @zhTypeParam K - 事件名。
@@ -1174,12 +1209,12 @@ export declare class EventEmitter<Events extends Record<string, unknown[]>> {
   /**
    * Counts the listeners of an event.
    *
-   * @zh 统计某个事件的监听函数数量。
+   * @zh 统计某个事件的监听器数量。
    *
    * @param event - The event's name.
    * @zhParam event - 事件名。
    * @returns The number of listeners.
-   * @zhReturns 监听函数的数量。
+   * @zhReturns 监听器的数量。
    */
   listenerCount(event: keyof Events): number;
 }

@@ -11,10 +11,11 @@ import type { ProviderToken } from 'lattice-common';
 import type { ComponentType, SvelteComponent } from 'svelte';
 
 /**
- * Returns a provider from the injector of the component's module. Call it
+ * Returns a provider from the injector of the component's module, or
+ * from the component's own injector when it declares `providers`. Call it
  * during component initialisation, in the component's `<script>`.
  *
- * @zh 从组件所属模块的注入器中获取提供者。在组件初始化期间（组件的 `<script>` 中）调用。
+ * @zh 从组件所属模块的注入器中获取提供者；组件声明了自身 `providers` 时，则从组件自己的注入器中获取。在组件初始化期间（组件的 `<script>` 中）调用。
  *
  * @typeParam T - The type of the provided value.
  * @zhTypeParam T - 所提供的值的类型。

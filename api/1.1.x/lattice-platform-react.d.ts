@@ -11,10 +11,11 @@ import type { ProviderToken } from 'lattice-common';
 import type { ReactElement, ReactNode } from 'react';
 
 /**
- * Returns a provider from the injector of the component's module. Call it at
+ * Returns a provider from the injector of the component's module, or
+ * from the component's own injector when it declares `providers`. Call it at
  * the top of a function component, like any React hook.
  *
- * @zh 从组件所属模块的注入器中获取提供者。像其他 React Hook 一样，在函数组件的顶层调用它。
+ * @zh 从组件所属模块的注入器中获取提供者；组件声明了自身 `providers` 时，则从组件自己的注入器中获取。像其他 React Hook 一样，在函数组件的顶层调用它。
  *
  * @typeParam T - The type of the provided value.
  * @zhTypeParam T - 所提供的值的类型。
@@ -43,10 +44,10 @@ import type { ReactElement, ReactNode } from 'react';
 export declare function useProvider<T>(token: ProviderToken<T>): T;
 
 /**
- * Returns the injector of the component's module, to resolve providers
- * dynamically.
+ * Returns the injector of the component's module, or the component's own
+ * injector when it declares `providers`, to resolve providers dynamically.
  *
- * @zh 返回组件所属模块的注入器，用于动态解析提供者。
+ * @zh 返回组件所属模块的注入器（组件声明了自身 `providers` 时，则返回组件自己的注入器），用于动态解析提供者。
  *
  * @returns The injector.
  * @zhReturns 注入器。

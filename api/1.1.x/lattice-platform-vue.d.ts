@@ -11,11 +11,12 @@ import type { ProviderToken } from 'lattice-common';
 import type { DefineComponent } from 'vue';
 
 /**
- * Returns a provider from the injector of the component's module. Call it in
+ * Returns a provider from the injector of the component's module, or
+ * from the component's own injector when it declares `providers`. Call it in
  * `<script setup>` or in `setup()`. Import it from `lattice-platform-vue`, not
  * from `vue`: Vue's own `inject` only sees values given to Vue's `provide`.
  *
- * @zh 从组件所属模块的注入器中获取提供者。在 `<script setup>` 或 `setup()` 中调用。请从 `lattice-platform-vue` 而不是 `vue` 导入它：Vue 自带的 `inject` 只能看到通过 Vue 的 `provide` 提供的值。
+ * @zh 从组件所属模块的注入器中获取提供者；组件声明了自身 `providers` 时，则从组件自己的注入器中获取。在 `<script setup>` 或 `setup()` 中调用。请从 `lattice-platform-vue` 而不是 `vue` 导入它：Vue 自带的 `inject` 只能看到通过 Vue 的 `provide` 提供的值。
  *
  * @typeParam T - The type of the provided value.
  * @zhTypeParam T - 所提供的值的类型。

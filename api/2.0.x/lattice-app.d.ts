@@ -32,6 +32,17 @@ export declare const VERSION: string;
  *
  * @zh 根据根模块创建应用。模块树中的每个模块都会被实例化并注册其提供者；在调用 {@link LatticeApplication.mount} 之前不会渲染任何内容。
  *
+ * @remarks
+ * `createApp()` is synchronous and awaits nothing. It reads the metadata of
+ * the root module and of every module reachable through `imports`, merging
+ * each dynamic module with its class; checks the tree, throwing before it
+ * returns when the tree is invalid; and creates one injector per module: the
+ * root module's is the root injector, and every other module's is a child of
+ * it. It creates no provider, runs no hook and does not call the platform. A
+ * promise in an `imports` list is not awaited here: `app.mount()` awaits it,
+ * then adds the module it resolves to and checks it the same way.
+ * @zhRemarks `createApp()` 是同步的，不等待任何 Promise。它读取根模块以及通过 `imports` 能到达的每个模块的元数据（动态模块会与其模块类的元数据合并）；检查模块树，树无效时在返回之前就抛出错误；并为每个模块创建一个注入器：根模块的注入器就是根注入器，其他每个模块的注入器都是它的子注入器。它不创建任何提供者，不运行任何钩子，也不调用平台。`imports` 列表中的 Promise 不会在这里等待：`app.mount()` 会等待它兑现，再把它解析出的模块加入模块树，并以同样的方式检查。
+ *
  * @param rootModule - The root module, usually `AppModule`.
  * @zhParam rootModule - 根模块，通常是 `AppModule`。
  * @param options - The platform and the application's options.
@@ -132,22 +143,36 @@ export type Route = {
   children?: Route[];
   /**
    * Loads the module of this route on first navigation (lazy loading through
-   * `lattice-loader`); its routes become the children of this one.
+   * `lattice-loader`); its routes become the children of this one. Once the
+   * route's guards have let that navigation through, the router loads the
+   * file with its `ModuleLoader` and connects the module to the tree: the
+   * module that declares the route becomes its `parent`, its injector is a
+   * child of the root injector, and the modules it imports that are not in the
+   * tree yet are connected with it. Its providers
+   * are then created and wrapped with their interceptors, global ones
+   * included, and their `onInit()` hooks run one at a time, each awaited, all
+   * before the navigation completes; its `APP_INITIALIZER` functions are not
+   * run. Later navigations reuse the module until it is destroyed. When the
+   * file cannot be loaded, the navigation fails and nothing is remembered, so
+   * the next navigation to the route tries again.
    *
-   * @zh 首次导航到该路由时加载对应的模块（通过 `lattice-loader` 懒加载）；该模块的路由会成为本路由的子路由。
+   * @zh 首次导航到该路由时加载对应的模块（通过 `lattice-loader` 懒加载）；该模块的路由会成为本路由的子路由。路由守卫放行这次导航之后，路由器用它的 `ModuleLoader` 加载模块文件，并把模块接入模块树：声明该路由的模块成为它的 `parent`，它的注入器是根注入器的子注入器，它所导入的、尚不在模块树中的模块也随之接入。随后创建它的提供者，并用各自的拦截器（包括全局拦截器）包装起来，再逐个运行并等待这些提供者的 `onInit()` 钩子，这一切都在导航完成之前进行；它的 `APP_INITIALIZER` 函数不会运行。之后的导航会复用这个模块，直到它被销毁。模块文件无法加载时，导航失败，且不会记下任何东西，因此下一次导航到该路由时会重新尝试。
    */
   loadModule?: ModuleFactory;
   /**
-   * Another path to go to instead.
+   * Another path to go to instead. The router navigates there as if it had
+   * been requested, guards included, and replaces the current history entry
+   * instead of adding one.
    *
-   * @zh 重定向的目标路径。
+   * @zh 重定向的目标路径。路由器会像直接请求该路径一样导航过去（包括运行路由守卫），并替换当前的历史记录，而不是新增一条。
    */
   redirectTo?: string;
   /**
    * Route guards: interceptors run before the navigation. The navigation goes
-   * on only if `next.handle()` is called and the chain returns `true`.
+   * on only if `next.handle()` is called and the chain returns `true`. A guard
+   * class is created by the injector of the module that declares the route.
    *
-   * @zh 路由守卫：在导航之前执行的拦截器。只有调用了 `next.handle()` 且拦截器链返回 `true` 时，导航才会继续。
+   * @zh 路由守卫：在导航之前执行的拦截器。只有调用了 `next.handle()` 且拦截器链返回 `true` 时，导航才会继续。守卫类由声明该路由的模块的注入器创建。
    */
   interceptors?: InterceptorBinding[];
 };
@@ -299,19 +324,22 @@ export interface Platform {
    */
   mount(component: unknown, container: Element): void | Promise<void>;
   /**
-   * Removes the rendered application from the page.
+   * Removes the rendered application from the page. Called by `app.unmount()`
+   * and by `app.close()`, before any `onDestroy()` hook of a module's provider
+   * runs.
    *
-   * @zh 从页面中移除已渲染的应用。
+   * @zh 从页面中移除已渲染的应用。由 `app.unmount()` 和 `app.close()` 调用，调用时任何模块提供者的 `onDestroy()` 钩子都还没有运行。
    */
   unmount(): void;
   /**
    * Gives the platform the injector that components read providers from.
    * Called by `app.mount()`, each time the application is mounted, once the
-   * providers are created and their `onInit()` hooks have run, right before
-   * `mount()`. (Up to Lattice 1.x, `createApp()` called it, before any
-   * provider existed; the signature did not change.)
+   * providers are created and their `onInit()` hooks and the
+   * `APP_INITIALIZER` functions have run, right before `mount()`. (Up to
+   * Lattice 1.x, `createApp()` called it, before any provider existed; the
+   * signature did not change.)
    *
-   * @zh 把注入器交给平台，组件从中读取提供者。它由 `app.mount()` 调用，每次挂载应用都会调用：此时提供者已经创建，它们的 `onInit()` 钩子也已运行完毕，紧接着就会调用 `mount()`。（在 Lattice 1.x 中，它由 `createApp()` 在任何提供者创建之前调用；签名没有变化。）
+   * @zh 把注入器交给平台，组件从中读取提供者。它由 `app.mount()` 调用，每次挂载应用都会调用：此时提供者已经创建，它们的 `onInit()` 钩子和 `APP_INITIALIZER` 函数也已运行完毕，紧接着就会调用 `mount()`。（在 Lattice 1.x 中，它由 `createApp()` 在任何提供者创建之前调用；签名没有变化。）
    *
    * @param injector - The root module's injector.
    * @zhParam injector - 根模块的注入器。
@@ -347,9 +375,11 @@ export interface ApplicationOptions {
   platform: Platform;
   /**
    * Checks at creation time that every provider can be resolved, instead of
-   * failing on first use. `false` by default; recommended in tests.
+   * failing on first use. `false` by default; recommended in tests. A module
+   * that joins the tree later (the module of a promise in `imports`, the
+   * module of a lazy route) is checked when it joins.
    *
-   * @zh 在创建应用时即检查每个提供者能否解析，而不是等到首次使用时才失败。默认为 `false`；建议在测试中开启。
+   * @zh 在创建应用时即检查每个提供者能否解析，而不是等到首次使用时才失败。默认为 `false`；建议在测试中开启。之后才加入模块树的模块（`imports` 中的 Promise 所解析出的模块、懒加载路由的模块）在加入时接受检查。
    */
   strict?: boolean;
   /**
@@ -396,6 +426,15 @@ export interface MountOptions {
  *
  * @zh 运行中的应用，即 {@link createApp} 的返回值。
  *
+ * @remarks
+ * An application goes through three stages: {@link createApp} builds the
+ * module tree and its injectors without creating any provider; `mount()`
+ * creates the providers, runs their `onInit()` hooks and the `APP_INITIALIZER`
+ * functions, and renders; `close()` removes the view and runs the
+ * `onDestroy()` hooks. `unmount()` and a later `mount()` only remove and
+ * render the view again.
+ * @zhRemarks 应用会经历三个阶段：{@link createApp} 构建模块树及其注入器，但不创建任何提供者；`mount()` 创建提供者，运行它们的 `onInit()` 钩子和 `APP_INITIALIZER` 函数，然后渲染；`close()` 移除视图并运行 `onDestroy()` 钩子。`unmount()` 以及之后再次调用的 `mount()` 只是移除视图、重新渲染视图。
+ *
  * @example
  * ```ts
  * import { createApp } from 'lattice-app';
@@ -424,9 +463,10 @@ export declare class LatticeApplication {
    */
   constructor(rootModule: Type, options: ApplicationOptions);
   /**
-   * The root module's injector.
+   * The root injector: the root module's injector, and the parent of every
+   * other module's.
    *
-   * @zh 根模块的注入器。
+   * @zh 根注入器：即根模块的注入器，也是其他每个模块的注入器的父注入器。
    */
   readonly injector: Injector;
   /**
@@ -448,11 +488,47 @@ export declare class LatticeApplication {
    */
   readonly isMounted: boolean;
   /**
-   * Runs the `APP_INITIALIZER` functions and `onInit()` hooks, then renders
-   * the root component (the first component of the root module) into the
-   * target.
+   * Starts the application and renders the root component (the first
+   * component of the root module) into the target.
    *
-   * @zh 运行 `APP_INITIALIZER` 函数和 `onInit()` 钩子，然后把根组件（根模块的第一个组件）渲染到目标元素中。
+   * @zh 启动应用，并把根组件（根模块的第一个组件）渲染到目标元素中。
+   *
+   * @remarks
+   * The first call goes through these steps, in order, each one finished
+   * before the next starts:
+   *
+   * 1. It finds the target.
+   * 2. It awaits the promises in `imports` lists, then adds the modules they
+   *    resolve to and checks them as `createApp()` checked the rest.
+   * 3. It creates every provider of every module of the tree, each one after
+   *    the providers it depends on (a `transient` provider is created for each
+   *    injection), waiting for asynchronous factories such as the `useFactory`
+   *    of a `registerAsync()` module, and wraps each provider with its
+   *    interceptors: global, then module, then class and method ones.
+   * 4. It calls the `onInit()` hooks one at a time, in the order the providers
+   *    were created, waiting for each returned promise before the next.
+   * 5. It calls every `APP_INITIALIZER` function, all at once, and waits for
+   *    every returned promise.
+   * 6. It gives the root injector to the platform (`Platform.bindInjector()`).
+   * 7. It empties the target, unless `hydrate` is set, calls
+   *    `Platform.mount()` and waits for the first render.
+   *
+   * If a step fails, the promise rejects and nothing is rendered; the
+   * application cannot be mounted again then: `close()` it, which runs the
+   * `onDestroy()` hooks of the providers already created, and create a new
+   * one. A later call, after `unmount()`, creates nothing and runs no hook or
+   * initializer: it goes through steps 1, 6 and 7 only.
+   * @zhRemarks 第一次调用会依次经历以下步骤，每一步都在上一步完成之后才开始：
+   *
+   * 1. 找到目标元素。
+   * 2. 等待 `imports` 列表中的 Promise 兑现，把它们解析出的模块加入模块树，并像 `createApp()` 检查其余模块那样检查这些模块。
+   * 3. 创建模块树中每个模块的每个提供者，每个提供者都在它所依赖的提供者之后创建（`transient` 提供者则在每次注入时创建）；遇到异步工厂函数（例如 `registerAsync()` 模块的 `useFactory`）时会等待其完成；并用各个提供者的拦截器把它包装起来：依次为全局拦截器、模块拦截器，以及类和方法上的拦截器。
+   * 4. 按提供者的创建顺序逐个调用 `onInit()` 钩子，等上一个钩子返回的 Promise 完成后再调用下一个。
+   * 5. 同时调用所有 `APP_INITIALIZER` 函数，并等待它们返回的每一个 Promise。
+   * 6. 把根注入器交给平台（`Platform.bindInjector()`）。
+   * 7. 清空目标元素（设置了 `hydrate` 时除外），调用 `Platform.mount()`，并等待首次渲染完成。
+   *
+   * 任何一步失败，返回的 Promise 都会被拒绝，页面上什么也不会渲染；此后该应用无法再挂载：请调用 `close()`（它会运行已创建提供者的 `onDestroy()` 钩子），再创建一个新的应用。在 `unmount()` 之后再次调用时，不会创建任何东西，也不会再运行钩子或初始化函数，只经历第 1、6、7 步。
    *
    * @param target - A CSS selector or an element.
    * @zhParam target - CSS 选择器或元素。
@@ -476,10 +552,11 @@ export declare class LatticeApplication {
    */
   mount(target: string | Element, options?: MountOptions): Promise<void>;
   /**
-   * Removes the rendered application from the page. Providers stay alive, so
-   * the application can be mounted again.
+   * Removes the rendered application from the page. The providers of modules
+   * stay alive, so the application can be mounted again; only the providers
+   * that components declare themselves are destroyed with their views.
    *
-   * @zh 从页面中移除已渲染的应用。提供者不会被销毁，因此应用可以再次挂载。
+   * @zh 从页面中移除已渲染的应用。模块的提供者不会被销毁，因此应用可以再次挂载；只有组件自己声明的提供者会随视图一起销毁。
    *
    * @returns A promise that settles once the view is removed.
    * @zhReturns 在视图移除后兑现的 Promise。
@@ -491,8 +568,23 @@ export declare class LatticeApplication {
    *
    * @zh 卸载应用，然后销毁每个模块并运行其 `onDestroy()` 钩子。此后应用将无法再使用。
    *
+   * @remarks
+   * In order: if the application is mounted, `Platform.unmount()` removes the
+   * view, and the providers that components declare themselves are destroyed
+   * with it; then the `onDestroy()` hooks of the providers of every module of
+   * the tree, lazily loaded ones included, run one at a time in the reverse
+   * order of creation, each awaited before the next, so that a provider is
+   * destroyed before the providers it depends on; then the injectors are
+   * released. A hook that throws or rejects does not stop the others: every
+   * hook runs, and the application is closed either way. `ModuleRef.destroy()`
+   * follows the same rule.
+   * @zhRemarks 依次进行：如果应用处于挂载状态，先由 `Platform.unmount()` 移除视图，组件自己声明的提供者随之销毁；然后按与创建相反的顺序逐个运行模块树中每个模块（包括懒加载的模块）的提供者的 `onDestroy()` 钩子，等上一个完成后再运行下一个，因此一个提供者总是先于它所依赖的提供者被销毁；最后释放各个注入器。某个钩子抛出错误或其 Promise 被拒绝时，不会中断其余钩子：所有钩子都会运行，应用也照样被关闭。`ModuleRef.destroy()` 遵循同样的规则。
+   *
    * @returns A promise that settles once every hook has run.
    * @zhReturns 在所有钩子运行完毕后兑现的 Promise。
+   * @throws Rejects, once every hook has run, with the error of the first
+   * `onDestroy()` hook that threw or returned a rejected promise.
+   * @zhThrows 在所有钩子运行完毕后，以第一个抛出错误（或其 Promise 被拒绝）的 `onDestroy()` 钩子的错误拒绝。
    */
   close(): Promise<void>;
   /**
@@ -522,10 +614,11 @@ export declare class LatticeApplication {
    * @zhParam module - 模块类。
    * @returns The module's reference.
    * @zhReturns 该模块的引用。
-   * @throws `LatticeError` when the module is not part of the application,
-   * which is also the case of a lazily loaded module that has not been loaded
-   * yet.
-   * @zhThrows 当该模块不属于此应用时抛出 `LatticeError`；尚未加载的懒加载模块也属于这种情况。
+   * @throws `LatticeError` when the module is not part of the application:
+   * a lazily loaded module before the router has connected it, a module
+   * loaded with `loadModule()` or `ModuleLoader.load()`, which nothing
+   * connects, or a module that was destroyed.
+   * @zhThrows 当该模块不属于此应用时抛出 `LatticeError`：路由器尚未接入的懒加载模块、用 `loadModule()` 或 `ModuleLoader.load()` 加载的模块（没有任何东西会接入它），以及已被销毁的模块都属于这种情况。
    */
   select(module: Type): ModuleRef;
   /**
@@ -533,6 +626,17 @@ export declare class LatticeApplication {
    * module-level and class-level interceptors. Call it before `mount()`.
    *
    * @zh 为应用的所有提供者绑定拦截器。这些拦截器位于模块级和类级拦截器的外层。请在 `mount()` 之前调用。
+   *
+   * @remarks
+   * They also wrap the providers of modules connected later, such as lazily
+   * loaded ones. A provider is wrapped when it is created, so interceptors
+   * bound after `mount()` do not reach the providers that already exist. An
+   * interceptor class is created, like every interceptor class, by the
+   * injector of the module that declares the intercepted provider: one
+   * instance in each module, which can inject only what every module sees:
+   * what the root injector holds (the root module's providers, what its
+   * imports export and what global modules export).
+   * @zhRemarks 它们也会包装之后才接入的模块（例如懒加载模块）的提供者。提供者在创建时就被包装，因此在 `mount()` 之后绑定的拦截器不会作用于已经存在的提供者。拦截器类和所有拦截器类一样，由声明被拦截提供者的模块的注入器创建，每个模块各有一个实例，因此它只能注入每个模块都看得到的内容，即根注入器中的内容（根模块的提供者、根模块的导入所导出的提供者，以及全局模块导出的提供者）。
    *
    * @param interceptors - The interceptors, outermost first.
    * @zhParam interceptors - 要绑定的拦截器，按由外到内的顺序排列。
@@ -581,15 +685,18 @@ export declare class ModuleRef {
    */
   readonly metatype: Type;
   /**
-   * The module's injector.
+   * The module's injector: the root injector for the root module, a child of
+   * the root injector for every other module.
    *
-   * @zh 该模块的注入器。
+   * @zh 该模块的注入器：根模块的注入器就是根注入器，其他每个模块的注入器都是根注入器的子注入器。
    */
   readonly injector: Injector;
   /**
-   * The module that imports this one, or `null` for the root module.
+   * The module that imports this one (the first one, when several do), the
+   * module that declares the lazy route that connected it, or `null` for the
+   * root module. Its injector is not the parent of this module's injector.
    *
-   * @zh 导入本模块的模块；根模块为 `null`。
+   * @zh 导入本模块的模块（有多个时为第一个），或声明了接入本模块的懒加载路由的模块；根模块为 `null`。它的注入器并不是本模块注入器的父注入器。
    */
   readonly parent: ModuleRef | null;
   /**
@@ -623,20 +730,47 @@ export declare class ModuleRef {
    *
    * @zh 销毁本模块以及仅由它导入的模块，并运行它们的 `onDestroy()` 钩子。
    *
+   * @remarks
+   * The hooks of their providers run one at a time, in the reverse order of
+   * creation, each awaited before the next. Providers of modules that other
+   * modules of the tree still import are not touched, and views of the module
+   * that are on screen are not removed: leave its routes first. A hook that
+   * throws or rejects does not stop the others, as in
+   * `LatticeApplication.close()`. Afterwards the module is no longer part of
+   * the application: `app.select()` throws for it, and the router connects the
+   * module of a lazy route again, with new providers, on the next navigation
+   * to that route.
+   * @zhRemarks 这些模块的提供者的钩子按与创建相反的顺序逐个运行，等上一个完成后再运行下一个。模块树中仍被其他模块导入的模块，其提供者不受影响；本模块显示在页面上的视图也不会被移除：请先离开它的路由。与 `LatticeApplication.close()` 一样，某个钩子抛出错误或其 Promise 被拒绝时，不会中断其余钩子。此后该模块不再属于应用：`app.select()` 对它会抛出错误；对于懒加载路由的模块，下一次导航到该路由时，路由器会重新接入它，并创建新的提供者。
+   *
    * @returns A promise that settles once every hook has run.
    * @zhReturns 在所有钩子运行完毕后兑现的 Promise。
-   * @throws Rejects with the same error when an `onDestroy()` hook throws or
-   * returns a promise that is rejected.
-   * @zhThrows 当某个 `onDestroy()` 钩子抛出错误，或其返回的 Promise 被拒绝时，以同样的错误拒绝。
+   * @throws Rejects, once every hook has run, with the error of the first
+   * `onDestroy()` hook that threw or returned a rejected promise.
+   * @zhThrows 在所有钩子运行完毕后，以第一个抛出错误（或其 Promise 被拒绝）的 `onDestroy()` 钩子的错误拒绝。
    */
   destroy(): Promise<void>;
 }
 
 /**
- * Creates providers and hands them out by token. Every module has one; a
- * module's injector asks its parent for what it does not provide itself.
+ * Creates providers and hands them out by token. Every module has one: the
+ * root module's is the root injector, and every other module's, lazily
+ * loaded ones included, is a child of the root injector.
  *
- * @zh 创建提供者并按令牌分发。每个模块都有一个注入器；对于自身未提供的令牌，模块的注入器会向父注入器查找。
+ * @zh 创建提供者并按令牌分发。每个模块都有一个注入器：根模块的注入器就是根注入器，其他每个模块（包括懒加载的模块）的注入器都是根注入器的子注入器。
+ *
+ * @remarks
+ * A module's injector resolves a token from, in order: the module's own
+ * `providers`; the providers exported by the modules it imports, re-exports
+ * included; then its parent, the root injector, which holds the root
+ * module's providers, what the root module's imports export and what global
+ * dynamic modules export. The first match wins, so no other module, the root
+ * module included, can replace a provider that a module declares itself. A
+ * provider is created by the injector of the module that lists it, whichever
+ * module asks for it. A component that declares its own `providers` gets,
+ * for each rendered copy, a child of its module's injector that holds them.
+ * An injector you create yourself creates providers but runs no lifecycle
+ * hook and no `APP_INITIALIZER` function.
+ * @zhRemarks 模块的注入器按以下顺序解析令牌：先是模块自己的 `providers`；然后是它所导入的模块导出的提供者（包括再导出的）；最后是它的父注入器，即根注入器，其中有根模块的提供者、根模块的导入所导出的提供者，以及全局动态模块导出的提供者。先找到的生效，因此任何其他模块（包括根模块）都无法替换一个模块自己声明的提供者。提供者由列出它的模块的注入器创建，不论是哪个模块请求它。声明了自身 `providers` 的组件，每个渲染出的副本都会得到一个存放这些提供者的注入器，它是组件所属模块的注入器的子注入器。你自己创建的注入器只创建提供者，不运行任何生命周期钩子，也不运行 `APP_INITIALIZER` 函数。
  *
  * @example
  * ```ts
@@ -780,6 +914,13 @@ export declare class RouterModule {
    *
    * @zh 配置应用的路由器。只需在根模块中导入一次。
    *
+   * @remarks
+   * It provides and exports the `Router` and a `ModuleLoader` with the default
+   * options. The router loads lazy routes with the `ModuleLoader` that the
+   * root injector resolves, so one listed in the root module's own
+   * `providers` takes the place of the default one.
+   * @zhRemarks 它提供并导出 `Router`，以及一个使用默认选项的 `ModuleLoader`。路由器用根注入器解析到的 `ModuleLoader` 加载懒加载路由，因此在根模块自己的 `providers` 中列出的 `ModuleLoader` 会取代默认的那个。
+   *
    * @param options - The routes, the mode and the base path.
    * @zhParam options - 路由、模式和基础路径。
    * @returns The configured module.
@@ -792,6 +933,13 @@ export declare class RouterModule {
    *
    * @zh 添加功能模块的路由，这些路由相对于加载或导入该模块的路由。
    *
+   * @remarks
+   * In a module loaded by a lazy route, they become the children of that
+   * route. In a module of the tree, they are matched after the routes given to
+   * `forRoot()`, except the `*` route of `forRoot()`, which is always tried
+   * last.
+   * @zhRemarks 在由懒加载路由加载的模块中，这些路由成为该懒加载路由的子路由。在模块树中的模块里，它们在 `forRoot()` 所给的路由之后参与匹配；只有 `forRoot()` 中的 `*` 路由例外，它始终最后才尝试。
+   *
    * @param routes - The feature's routes.
    * @zhParam routes - 功能模块的路由。
    * @returns The configured module.
@@ -803,6 +951,12 @@ export declare class RouterModule {
    * other providers, such as routes that depend on the user's permissions.
    *
    * @zh 使用由其他提供者计算出的选项来配置应用的路由器，例如依用户权限而定的路由。
+   *
+   * @remarks
+   * Like `forRoot()`, it provides and exports the `Router` and a default
+   * `ModuleLoader`. `app.mount()` waits for the factory before it creates the
+   * providers that need its options.
+   * @zhRemarks 与 `forRoot()` 一样，它提供并导出 `Router` 和一个默认的 `ModuleLoader`。`app.mount()` 会先等待工厂函数完成，再创建需要这些选项的提供者。
    *
    * @param options - The factory that computes the options, and what it injects.
    * @zhParam options - 计算选项的工厂函数及其注入的依赖。
@@ -869,7 +1023,7 @@ export declare class Router {
    * @throws Rejects with `LatticeError` when the module of a lazy route cannot
    * be loaded, because its chunk cannot be fetched or the file exports no
    * module; the router then stays on the current route.
-   * @zhThrows 当懒加载路由的模块无法加载（代码块无法获取，或文件没有导出模块）时，以 `LatticeError` 拒绝，路由器会停留在当前路由。
+   * @zhThrows 当懒加载路由的模块无法加载（分块无法获取，或文件没有导出模块）时，以 `LatticeError` 拒绝，路由器会停留在当前路由。
    */
   navigate(url: string, options?: NavigationOptions): Promise<boolean>;
   /**
@@ -884,9 +1038,9 @@ export declare class Router {
    * @zh 注册一个函数，在每次导航完成后调用。
    *
    * @param listener - Receives the new URL.
-   * @zhParam listener - 监听函数，接收新的 URL。
+   * @zhParam listener - 监听器，接收新的 URL。
    * @returns A function that removes the listener.
-   * @zhReturns 用于移除该监听函数的函数。
+   * @zhReturns 用于移除该监听器的函数。
    */
   onNavigate(listener: (url: string) => void): () => void;
 }

@@ -201,7 +201,7 @@ export interface UpdateOptions {
    * release of the installed major version: the command never moves to a new
    * major version unless you ask for it.
    *
-   * @zh 要升级到的版本（`--to`）：主版本（例如 `2`）表示该主版本的最新发布，次版本（例如 `2.0`）表示这一系列的最新发布，确切版本（例如 `2.0.3`）就是该发布本身。默认为已安装主版本的最新发布：除非你明确指定，命令不会升级到新的主版本。
+   * @zh 要升级到的版本（`--to`）：主版本（例如 `2`）表示该主版本的最新版本，次版本（例如 `2.0`）表示这一系列的最新版本，确切版本（例如 `2.0.3`）就是该发布本身。默认为已安装主版本的最新版本：除非你明确指定，命令不会升级到新的主版本。
    */
   to?: string;
   /**
@@ -276,6 +276,14 @@ export declare class CommandRunner {
  *
  * @zh `lattice generate <schematic> <name>`（别名 `g`）：创建模块、组件、提供者或拦截器的文件，并将其注册到最近的模块中。
  *
+ * @remarks
+ * A module is added to the `imports` of the nearest module, a component to
+ * its `components`, a provider to its `providers`, and an interceptor to its
+ * `interceptors`, which binds it to every provider of that module: an
+ * interceptor bound there and again elsewhere, such as with
+ * `@UseInterceptors()`, runs twice.
+ * @zhRemarks 模块会被加入最近的模块的 `imports`，组件加入其 `components`，提供者加入其 `providers`，拦截器加入其 `interceptors`，从而绑定到该模块的每个提供者上：如果在这里绑定之后又在别处（例如用 `@UseInterceptors()`）再次绑定，拦截器就会运行两次。
+ *
  * @example
  * ```ts
  * import { GenerateCommand } from 'lattice-cli';
@@ -334,6 +342,19 @@ export declare class GenerateCommand {
  *
  * @zh `lattice update`：把项目中所有 `lattice-*` 包升级到同一个版本，然后运行新旧版本之间的迁移。
  *
+ * @remarks
+ * `run()` goes through these steps, in order: it reads the `lattice-*`
+ * packages of `package.json`; picks the target version (`UpdateOptions.to`);
+ * writes the new version ranges and installs them with the project's package
+ * manager; then runs the migrations of every release after the installed
+ * version, up to the target, oldest first, as `planMigrations()` lists them (a
+ * release that needs no migration adds none). If the install fails,
+ * `package.json` and the lock file are restored and no migration runs.
+ * Packages named `lattice-*` that Lattice does not publish, such as
+ * third-party platform adapters, are not updated: the command reports those
+ * whose `peerDependencies` do not include the target version.
+ * @zhRemarks `run()` 依次执行以下步骤：读取 `package.json` 中的 `lattice-*` 包；确定目标版本（`UpdateOptions.to`）；写入新的版本范围，并用项目所用的包管理器安装；然后按从旧到新的顺序，运行已安装版本之后直到目标版本的每个发布的迁移，即 `planMigrations()` 列出的那些（不需要迁移的发布不会增加任何迁移）。安装失败时，`package.json` 和锁文件会被还原，也不会运行任何迁移。不由 Lattice 发布的 `lattice-*` 包（例如第三方平台适配器）不会被升级：命令会报告其中 `peerDependencies` 不包含目标版本的那些包。
+ *
  * @example
  * ```ts
  * import { UpdateCommand } from 'lattice-cli';
@@ -391,6 +412,9 @@ export declare class UpdateCommand {
    * @zhParam options - 目标版本和各项标志。
    * @returns The files changed, `package.json` included.
    * @zhReturns 被修改的文件，包括 `package.json`。
+   * @throws Rejects when the package manager cannot install the new versions,
+   * after restoring `package.json` and the lock file; no migration has run.
+   * @zhThrows 当包管理器无法安装新版本时拒绝；此前 `package.json` 和锁文件已被还原，也没有运行任何迁移。
    */
   run(options: UpdateOptions): Promise<CommandResult>;
 }

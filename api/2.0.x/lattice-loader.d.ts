@@ -2,7 +2,7 @@
  * Splits an application into chunks and lazy-loads modules on demand, for
  * lazy routes and for features that are rarely used.
  *
- * @zh 把应用拆分成多个代码块，并按需懒加载模块，用于懒加载路由和不常用的功能。
+ * @zh 把应用拆分成多个分块，并按需懒加载模块，用于懒加载路由和不常用的功能。
  *
  * @packageDocumentation
  */
@@ -12,7 +12,7 @@ import type { Type } from 'lattice-common';
  * A function that imports a module file, written as `() => import('./path')`
  * so that the build tool puts the module in its own chunk.
  *
- * @zh 导入模块文件的函数，写成 `() => import('./path')` 的形式，以便构建工具把该模块放进单独的代码块。
+ * @zh 导入模块文件的函数，写成 `() => import('./path')` 的形式，以便构建工具把该模块放进单独的分块。
  *
  * @returns The module file's exports.
  * @zhReturns 模块文件的导出内容。
@@ -22,8 +22,12 @@ export type ModuleFactory = () => Promise<Record<string, unknown>>;
 /**
  * When the loader fetches chunks before they are needed: never (`none`, the
  * default), or once the browser is idle after the first render (`idle`).
+ * With `idle`, the chunks handed to `preload()`, and, for the loader of the
+ * router, the chunk of every lazy route, handed over at start-up, are
+ * fetched once the browser is idle after the first render; with `none`,
+ * `preload()` fetches at once and the router preloads nothing.
  *
- * @zh 加载器何时提前获取代码块：从不（`none`，默认值），或在首次渲染后浏览器空闲时（`idle`）。
+ * @zh 加载器何时提前获取分块：从不（`none`，默认值），或在首次渲染后浏览器空闲时（`idle`）。使用 `idle` 时，交给 `preload()` 的分块，以及（对路由器的加载器而言）在启动时交给它的每个懒加载路由的分块，都会在首次渲染后浏览器空闲时获取；使用 `none` 时，`preload()` 会立即获取，路由器也不会预加载任何内容。
  */
 export type PreloadStrategy = 'none' | 'idle';
 
@@ -34,6 +38,17 @@ export type PreloadStrategy = 'none' | 'idle';
  *
  * @zh 加载模块文件并返回其中的模块，可直接接入模块树。会使用第一个用 `@Module` 装饰的导出，因此该文件也可以导出其他内容。
  *
+ * @remarks
+ * It only loads: it creates no injector and no provider and runs no hook, and
+ * no application knows the module (`app.select()` throws for it). Connecting
+ * a loaded module to the module tree is the router's job, for a lazy route
+ * (`Route.loadModule`); a module you load yourself stays unconnected, so use
+ * `loadModule()` to fetch a file ahead of time or to read what it exports.
+ * It uses no provider and not the router's `ModuleLoader`, and remembers
+ * nothing between calls unless `options.registry` is given. A file that
+ * cannot be fetched is not remembered either: the next call tries again.
+ * @zhRemarks 它只负责加载：不创建注入器和提供者，不运行任何钩子，也没有任何应用知道这个模块（`app.select()` 对它会抛出错误）。把加载好的模块接入模块树是路由器的工作，用于懒加载路由（`Route.loadModule`）；你自己加载的模块始终不会接入，因此 `loadModule()` 适合提前获取模块文件，或读取文件导出的内容。它不使用任何提供者，也不使用路由器的 `ModuleLoader`；除非在 `options.registry` 中传入注册表，否则两次调用之间不会记住任何东西。无法获取的文件同样不会被记住：下一次调用会重新尝试。
+ *
  * @param factory - Imports the module file.
  * @zhParam factory - 导入模块文件的函数。
  * @param options - Timeout and retries.
@@ -42,7 +57,7 @@ export type PreloadStrategy = 'none' | 'idle';
  * @zhReturns 已加载的模块。
  * @throws Rejects with `LatticeError` when the chunk still cannot be fetched
  * after the retries, or when the file exports no module.
- * @zhThrows 当重试之后仍无法获取代码块，或文件没有导出模块时，以 `LatticeError` 拒绝。
+ * @zhThrows 当重试之后仍无法获取分块，或文件没有导出模块时，以 `LatticeError` 拒绝。
  *
  * @example
  * ```ts
@@ -69,7 +84,7 @@ export interface LoaderOptions {
   /**
    * Milliseconds to wait for a chunk before giving up; 30 000 by default.
    *
-   * @zh 等待代码块的超时时间（毫秒），超时即放弃；默认为 30 000。
+   * @zh 等待分块的超时时间（毫秒），超时即放弃；默认为 30 000。
    */
   timeout?: number;
   /**
@@ -81,21 +96,22 @@ export interface LoaderOptions {
   /**
    * When chunks are fetched before they are needed.
    *
-   * @zh 何时提前获取代码块。
+   * @zh 何时提前获取分块。
    */
   preload?: PreloadStrategy;
   /**
    * The registry that remembers loaded chunks; a new one by default.
    *
-   * @zh 记录已加载代码块的注册表；默认新建一个。
+   * @zh 记录已加载分块的注册表；默认新建一个。
    */
   registry?: ChunkRegistry;
 }
 
 /**
- * A module that has been loaded.
+ * A module that has been loaded: the module class and the file's exports, not
+ * connected to any module tree.
  *
- * @zh 已加载的模块。
+ * @zh 已加载的模块：模块类以及文件的导出内容，尚未接入任何模块树。
  *
  * @example
  * ```ts
@@ -110,7 +126,7 @@ export interface LoadedModule {
   /**
    * The chunk's identifier: the module class's name, such as `'AdminModule'`.
    *
-   * @zh 代码块的标识符：模块类的名称，例如 `'AdminModule'`。
+   * @zh 分块的标识符：模块类的名称，例如 `'AdminModule'`。
    */
   readonly id: string;
   /**
@@ -128,7 +144,7 @@ export interface LoadedModule {
   /**
    * When the chunk finished loading, in milliseconds since the epoch.
    *
-   * @zh 代码块加载完成的时间，以 Unix 纪元以来的毫秒数表示。
+   * @zh 分块加载完成的时间，以 Unix 纪元以来的毫秒数表示。
    */
   readonly loadedAt: number;
 }
@@ -138,7 +154,14 @@ export interface LoadedModule {
  * `lattice-app` uses one for lazy routes; create your own for other
  * on-demand features.
  *
- * @zh 加载模块并加以缓存，使每个代码块只获取一次。`lattice-app` 用它实现懒加载路由；其他按需加载的功能可以自行创建实例。
+ * @zh 加载模块并加以缓存，使每个分块只获取一次。`lattice-app` 用它实现懒加载路由；其他按需加载的功能可以自行创建实例。
+ *
+ * @remarks
+ * The router uses the `ModuleLoader` that the root injector resolves: the one
+ * `RouterModule` provides, with the default options, unless the root module
+ * provides its own. Like `loadModule()`, a loader connects nothing to
+ * the module tree: only the router connects the module of a lazy route.
+ * @zhRemarks 路由器使用根注入器解析到的 `ModuleLoader`：默认是 `RouterModule` 提供的、使用默认选项的那个，除非根模块自己提供了一个。与 `loadModule()` 一样，加载器不会把任何东西接入模块树：只有路由器会接入懒加载路由的模块。
  *
  * @example
  * ```ts
@@ -161,45 +184,47 @@ export declare class ModuleLoader {
   /**
    * The registry of loaded chunks.
    *
-   * @zh 已加载代码块的注册表。
+   * @zh 已加载分块的注册表。
    */
   readonly registry: ChunkRegistry;
   /**
    * Loads a module, or returns it from the registry when its chunk is
    * already loaded.
    *
-   * @zh 加载模块；若其代码块已加载，则直接从注册表中返回。
+   * @zh 加载模块；若其分块已加载，则直接从注册表中返回。
    *
    * @param factory - Imports the module file.
    * @zhParam factory - 导入模块文件的函数。
    * @returns The loaded module.
    * @zhReturns 已加载的模块。
    * @throws Rejects with `LatticeError` when the chunk still cannot be fetched
-   * after the retries, or when the file exports no module.
-   * @zhThrows 当重试之后仍无法获取代码块，或文件没有导出模块时，以 `LatticeError` 拒绝。
+   * after the retries, or when the file exports no module. Nothing is stored
+   * in the registry then, so a later `load()` tries again.
+   * @zhThrows 当重试之后仍无法获取分块，或文件没有导出模块时，以 `LatticeError` 拒绝。此时注册表中不会存入任何东西，因此之后的 `load()` 会重新尝试。
    */
   load(factory: ModuleFactory): Promise<LoadedModule>;
   /**
    * Fetches a chunk without connecting its module, so that a later `load()`
-   * is instant.
+   * is instant. With the `idle` strategy the download waits until the browser
+   * is idle after the first render; with `none` it starts at once.
    *
-   * @zh 获取代码块但不接入其模块，使之后的 `load()` 能立即完成。
+   * @zh 获取分块但不接入其模块，使之后的 `load()` 能立即完成。使用 `idle` 策略时，下载会等到首次渲染后浏览器空闲时才开始；使用 `none` 时立即开始。
    *
    * @param factory - Imports the module file.
    * @zhParam factory - 导入模块文件的函数。
    * @returns A promise that settles when the chunk is in the registry.
-   * @zhReturns 在代码块进入注册表后兑现的 Promise。
+   * @zhReturns 在分块进入注册表后兑现的 Promise。
    */
   preload(factory: ModuleFactory): Promise<void>;
   /**
    * Tells whether a chunk is loaded.
    *
-   * @zh 判断某个代码块是否已加载。
+   * @zh 判断某个分块是否已加载。
    *
    * @param id - The chunk's identifier.
-   * @zhParam id - 代码块的标识符。
+   * @zhParam id - 分块的标识符。
    * @returns `true` when the registry holds the chunk.
-   * @zhReturns 注册表中有该代码块时为 `true`。
+   * @zhReturns 注册表中有该分块时为 `true`。
    */
   isLoaded(id: string): boolean;
 }
@@ -207,7 +232,7 @@ export declare class ModuleLoader {
 /**
  * Remembers loaded chunks by identifier.
  *
- * @zh 按标识符记录已加载的代码块。
+ * @zh 按标识符记录已加载的分块。
  *
  * @example
  * ```ts
@@ -229,35 +254,35 @@ export declare class ChunkRegistry {
   /**
    * The number of chunks held.
    *
-   * @zh 注册表中代码块的数量。
+   * @zh 注册表中分块的数量。
    */
   readonly size: number;
   /**
    * Returns a loaded chunk.
    *
-   * @zh 返回已加载的代码块。
+   * @zh 返回已加载的分块。
    *
    * @param id - The chunk's identifier.
-   * @zhParam id - 代码块的标识符。
+   * @zhParam id - 分块的标识符。
    * @returns The chunk, or `undefined` when it is not loaded.
-   * @zhReturns 该代码块；未加载时为 `undefined`。
+   * @zhReturns 该分块；未加载时为 `undefined`。
    */
   get(id: string): LoadedModule | undefined;
   /**
    * Tells whether a chunk is held.
    *
-   * @zh 判断注册表中是否有某个代码块。
+   * @zh 判断注册表中是否有某个分块。
    *
    * @param id - The chunk's identifier.
-   * @zhParam id - 代码块的标识符。
+   * @zhParam id - 分块的标识符。
    * @returns `true` when the chunk is held.
-   * @zhReturns 注册表中有该代码块时为 `true`。
+   * @zhReturns 注册表中有该分块时为 `true`。
    */
   has(id: string): boolean;
   /**
    * Adds a loaded chunk, replacing one with the same identifier.
    *
-   * @zh 添加已加载的代码块；若已有标识符相同的代码块，则将其替换。
+   * @zh 添加已加载的分块；若已有标识符相同的分块，则将其替换。
    *
    * @param chunk - The loaded module.
    * @zhParam chunk - 已加载的模块。
@@ -266,18 +291,18 @@ export declare class ChunkRegistry {
   /**
    * Forgets a chunk, so that the next `load()` fetches it again.
    *
-   * @zh 移除某个代码块，使下一次 `load()` 重新获取它。
+   * @zh 移除某个分块，使下一次 `load()` 重新获取它。
    *
    * @param id - The chunk's identifier.
-   * @zhParam id - 代码块的标识符。
+   * @zhParam id - 分块的标识符。
    * @returns `true` when a chunk was removed.
-   * @zhReturns 确实移除了代码块时为 `true`。
+   * @zhReturns 确实移除了分块时为 `true`。
    */
   delete(id: string): boolean;
   /**
    * Forgets every chunk.
    *
-   * @zh 移除所有代码块。
+   * @zh 移除所有分块。
    */
   clear(): void;
 }
