@@ -37,6 +37,22 @@ export function sameDeclarations(a: RouteVersion, b: RouteVersion): boolean {
   );
 }
 
+/**
+ * What next's update page lists under its API changes when next has nothing
+ * new yet (right after a cut): this line, in the page's locale; null when next
+ * declares changes, which the page then lists with their links.
+ */
+export function noApiChangeLine(
+  version: RouteVersion,
+  locale: 'en' | 'zh',
+  latest: RouteVersion,
+): string | null {
+  if (version !== 'next' || !sameDeclarations('next', latest)) return null;
+  return locale === 'zh'
+    ? '公开 API 没有变化。'
+    : 'No change to the public API.';
+}
+
 function exported(statement: ts.Statement): boolean {
   return (
     ts.canHaveModifiers(statement) &&
