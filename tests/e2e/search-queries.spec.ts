@@ -53,7 +53,8 @@ const zh: Row[] = [
   ['/zh/docs/next/introduction', '--interactive', '/zh/docs/next/api/lattice-cli/interfaces/UpdateOptions'],
   ['/zh/docs/next/introduction', '拦截器优先级', '/zh/docs/next/introduction'],
   ['/zh/docs/1.1.x/introduction', '全局拦截器', '/zh/docs/1.1.x/overview/application'],
-  ['/zh/docs/1.0.x/introduction', '注入器', '/zh/docs/1.0.x/overview/modules'],
+  // The injector tree is told once, in the application page's 注入器树.
+  ['/zh/docs/1.0.x/introduction', '注入器', '/zh/docs/1.0.x/overview/application'],
   ['/zh/docs/0.7.x/introduction', '.latticerc', '/zh/docs/0.7.x/configurations/lattice-config-js'],
   ['/zh/docs/0.7.x/introduction', 'ConfigService', '/zh/docs/0.7.x/api/lattice-config/classes/ConfigService'],
   // Release posts: searched from the blog, which is a search context of its own.
