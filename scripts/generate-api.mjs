@@ -120,10 +120,16 @@ function typedocOptions({
       path.join(pluginDir, 'docusaurus-pages.mjs'),
     ],
     lang: locale,
-    blockTags: [...OptionDefaults.blockTags, ...zhBlockTags],
+    // `@replaces Old` names what a symbol or member replaced in the release
+    // before (scripts/typedoc/api-changes.mjs shows it as "replaced by").
+    blockTags: [...OptionDefaults.blockTags, ...zhBlockTags, '@replaces'],
     zhCommentsBasePath: basePath,
     readme: 'none',
     groupOrder: GROUP_ORDER[locale],
+    // Within a group, the order the declarations are written in, which puts
+    // what a reader reaches for first (useProvider, a type's required
+    // members) first, rather than the alphabet.
+    sort: ['source-order'],
     // "Defined in" lines would point at api/*.d.ts, which readers do not have.
     disableSources: true,
     excludePrivate: true,
@@ -197,7 +203,14 @@ function referenceContext({inventories, versions, version, locale, guidesDir}) {
       .filter(
         (symbol) => symbol.kind === 'class' || symbol.kind === 'interface',
       )
-      .map((symbol) => ({page: apiPageOf(symbol), names: [symbol.name]})),
+      .map((symbol) => ({
+        page: apiPageOf(symbol),
+        names: [symbol.name],
+        members: [...symbol.members.keys()].filter(
+          (member) =>
+            /^[A-Za-z_$][\w$]*$/.test(member) && member !== 'constructor',
+        ),
+      })),
   ];
   return {
     locale,
@@ -205,7 +218,7 @@ function referenceContext({inventories, versions, version, locale, guidesDir}) {
       versions.slice(0, index + 1).map((name) => inventories.get(name)),
       versions.slice(0, index + 1),
     ),
-    seeAlso: seeAlsoMap(guidesDir, pages),
+    seeAlso: seeAlsoMap(guidesDir, pages, locale),
   };
 }
 

@@ -178,9 +178,11 @@ export interface ApplicationOptions {
   platform: Platform;
   /**
    * Checks at creation time that every provider can be resolved, instead of
-   * failing on first use. `false` by default; recommended in tests.
+   * failing on first use. Recommended in tests.
    *
-   * @zh 在创建应用时即检查每个提供者能否解析，而不是等到首次使用时才失败。默认为 `false`；建议在测试中开启。
+   * @zh 在创建应用时即检查每个提供者能否解析，而不是等到首次使用时才失败。建议在测试中开启。
+   *
+   * @defaultValue `false`
    */
   strict?: boolean;
   /**
@@ -190,10 +192,12 @@ export interface ApplicationOptions {
    */
   logger?: Logger | false;
   /**
-   * How the router reads the URL; `history` by default. (From 1.0 on, the
-   * mode is an option of `RouterModule.register()`.)
+   * How the router reads the URL. (From 1.0 on, the mode is an option of
+   * `RouterModule.register()`.)
    *
-   * @zh 路由器读取 URL 的方式；默认为 `history`。（从 1.0 起，模式改为 `RouterModule.register()` 的选项。）
+   * @zh 路由器读取 URL 的方式。（从 1.0 起，模式改为 `RouterModule.register()` 的选项。）
+   *
+   * @defaultValue `'history'`
    */
   routerMode?: RouterMode;
 }

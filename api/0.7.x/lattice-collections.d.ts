@@ -64,9 +64,11 @@ export type MapChange<K, V> = {
  */
 export interface CollectionOptions<T> {
   /**
-   * Ignores items that are already in the collection; `false` by default.
+   * Ignores items that are already in the collection.
    *
-   * @zh 忽略集合中已有的元素；默认为 `false`。
+   * @zh 忽略集合中已有的元素。
+   *
+   * @defaultValue `false`
    */
   unique?: boolean;
   /**

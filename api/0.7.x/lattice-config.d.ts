@@ -66,10 +66,12 @@ export interface ConfigOptions {
    */
   file?: string;
   /**
-   * The prefix of the environment variables read at build time; `LATTICE_`
-   * by default. `LATTICE_API_URL` becomes the key `apiUrl`.
+   * The prefix of the environment variables read at build time. With the
+   * default prefix, `LATTICE_API_URL` becomes the key `apiUrl`.
    *
-   * @zh 构建时读取的环境变量的前缀；默认为 `LATTICE_`。`LATTICE_API_URL` 会变成键 `apiUrl`。
+   * @zh 构建时读取的环境变量的前缀。使用默认前缀时，`LATTICE_API_URL` 会变成键 `apiUrl`。
+   *
+   * @defaultValue `'LATTICE_'`
    */
   envPrefix?: string;
 }

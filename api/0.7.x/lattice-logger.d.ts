@@ -68,9 +68,11 @@ export type LogEntry = {
  */
 export interface LoggerOptions {
   /**
-   * The lowest level written; `log` by default.
+   * The lowest level written.
    *
-   * @zh 输出的最低级别；默认为 `log`。
+   * @zh 输出的最低级别。
+   *
+   * @defaultValue `'log'`
    */
   level?: LogLevel;
   /**
@@ -80,9 +82,11 @@ export interface LoggerOptions {
    */
   transports?: LogTransport[];
   /**
-   * Prefixes messages with the time; `false` by default.
+   * Prefixes messages with the time.
    *
-   * @zh 在消息前加上时间；默认为 `false`。
+   * @zh 在消息前加上时间。
+   *
+   * @defaultValue `false`
    */
   timestamp?: boolean;
 }

@@ -132,9 +132,11 @@ export interface Platform {
  */
 export interface PlatformOptions {
   /**
-   * Logs each render and unmount to the console; `false` by default.
+   * Logs each render and unmount to the console.
    *
-   * @zh 把每次渲染和卸载记录到控制台；默认为 `false`。
+   * @zh 把每次渲染和卸载记录到控制台。
+   *
+   * @defaultValue `false`
    */
   debug?: boolean;
   /**

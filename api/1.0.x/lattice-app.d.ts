@@ -184,15 +184,20 @@ export type ActivatedRoute = {
  */
 export type RouterOptions = {
   /**
-   * How the URL is read; `history` by default.
+   * How the URL is read.
    *
-   * @zh 读取 URL 的方式；默认为 `history`。
+   * @zh 读取 URL 的方式。
+   *
+   * @replaces ApplicationOptions.routerMode
+   * @defaultValue `'history'`
    */
   mode?: RouterMode;
   /**
-   * The path the application is served under, such as `/admin/`; `/` by default.
+   * The path the application is served under, such as `/admin/`.
    *
-   * @zh 应用部署所在的基础路径，例如 `/admin/`；默认为 `/`。
+   * @zh 应用部署所在的基础路径，例如 `/admin/`。
+   *
+   * @defaultValue `'/'`
    */
   base?: string;
 };
@@ -346,9 +351,11 @@ export interface ApplicationOptions {
   platform: Platform;
   /**
    * Checks at creation time that every provider can be resolved, instead of
-   * failing on first use. `false` by default; recommended in tests.
+   * failing on first use. Recommended in tests.
    *
-   * @zh 在创建应用时即检查每个提供者能否解析，而不是等到首次使用时才失败。默认为 `false`；建议在测试中开启。
+   * @zh 在创建应用时即检查每个提供者能否解析，而不是等到首次使用时才失败。建议在测试中开启。
+   *
+   * @defaultValue `false`
    */
   strict?: boolean;
   /**

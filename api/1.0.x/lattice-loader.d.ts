@@ -81,21 +81,27 @@ export declare function loadModule(factory: ModuleFactory, options?: LoaderOptio
  */
 export interface LoaderOptions {
   /**
-   * Milliseconds to wait for a chunk before giving up; 30 000 by default.
+   * Milliseconds to wait for a chunk before giving up.
    *
-   * @zh 等待分块的超时时间（毫秒），超时即放弃；默认为 30 000。
+   * @zh 等待分块的超时时间（毫秒），超时即放弃。
+   *
+   * @defaultValue `30_000`
    */
   timeout?: number;
   /**
-   * How many times a failed download is tried again; 2 by default.
+   * How many times a failed download is tried again.
    *
-   * @zh 下载失败后重试的次数；默认为 2。
+   * @zh 下载失败后重试的次数。
+   *
+   * @defaultValue `2`
    */
   retries?: number;
   /**
    * When chunks are fetched before they are needed.
    *
    * @zh 何时提前获取分块。
+   *
+   * @defaultValue `'none'`
    */
   preload?: PreloadStrategy;
   /**

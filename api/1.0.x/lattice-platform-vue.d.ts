@@ -117,6 +117,8 @@ export declare const RouterLink: DefineComponent<RouterLinkProps>;
  *   configureApp: (app) => app.use(createI18n({ locale: 'en' })),
  * });
  * ```
+ *
+ * @replaces PlatformOptions
  */
 export interface VuePlatformOptions {
   /**

@@ -124,9 +124,11 @@ export type FactoryProvider<T = unknown> = {
    */
   inject?: ProviderToken[];
   /**
-   * The scope of the value; `singleton` by default.
+   * The scope of the value.
    *
-   * @zh 该值的作用域；默认为 `singleton`。
+   * @zh 该值的作用域。
+   *
+   * @defaultValue `'singleton'`
    */
   scope?: InjectionScope;
 };
@@ -195,12 +197,10 @@ export type InterceptorBinding = Type<LatticeInterceptor> | LatticeInterceptor;
  */
 export type LatticeErrorOptions = {
   /**
-   * A stable, machine-readable code. The codes Lattice itself uses are
-   * `PROVIDER_NOT_FOUND` (no injector up the tree provides the token) and
-   * `CIRCULAR_DEPENDENCY` (the injector found a cycle between providers; the
-   * message lists the tokens in the cycle).
+   * A stable, machine-readable code for the error. The codes Lattice itself
+   * uses are listed under {@link LatticeError.code}.
    *
-   * @zh 稳定且便于程序识别的错误代码。Lattice 自身使用的代码有 `PROVIDER_NOT_FOUND`（沿注入器树向上没有任何注入器提供该令牌）和 `CIRCULAR_DEPENDENCY`（注入器发现提供者之间存在循环依赖，错误信息会列出循环中的各个令牌）。
+   * @zh 稳定且便于程序识别的错误代码。Lattice 自身使用的代码见 {@link LatticeError.code}。
    */
   code?: string;
   /**
@@ -559,9 +559,11 @@ export interface OnDestroy {
  */
 export interface InjectableOptions {
   /**
-   * The scope of the provider's instances. Defaults to `singleton`.
+   * The scope of the provider's instances.
    *
-   * @zh 提供者实例的作用域，默认为 `singleton`。
+   * @zh 提供者实例的作用域。
+   *
+   * @defaultValue `'singleton'`
    */
   scope?: InjectionScope;
 }
@@ -694,11 +696,24 @@ export declare class LatticeError extends Error {
   message: string;
   /**
    * A stable, machine-readable code; `LATTICE_ERROR` when none was given.
-   * Lattice itself throws `PROVIDER_NOT_FOUND` (no injector up the tree
-   * provides the token) and `CIRCULAR_DEPENDENCY` (the injector found a cycle
-   * between providers; the message lists the tokens in the cycle).
    *
-   * @zh 稳定且便于程序识别的错误代码；未提供时为 `LATTICE_ERROR`。Lattice 自身抛出的代码有 `PROVIDER_NOT_FOUND`（沿注入器树向上没有任何注入器提供该令牌）和 `CIRCULAR_DEPENDENCY`（注入器发现提供者之间存在循环依赖，错误信息会列出循环中的各个令牌）。
+   * @zh 稳定且便于程序识别的错误代码；未提供时为 `LATTICE_ERROR`。
+   *
+   * @remarks
+   * The codes Lattice itself uses:
+   *
+   * | Code | Thrown when |
+   * | --- | --- |
+   * | `PROVIDER_NOT_FOUND` | No injector up the tree provides the token. |
+   * | `CIRCULAR_DEPENDENCY` | The injector found a cycle between providers; the message lists the tokens in the cycle. |
+   * | `LATTICE_ERROR` | The default: the code of an error created without one. |
+   * @zhRemarks Lattice 自身使用的代码：
+   *
+   * | 代码 | 何时抛出 |
+   * | --- | --- |
+   * | `PROVIDER_NOT_FOUND` | 沿注入器树向上没有任何注入器提供该令牌。 |
+   * | `CIRCULAR_DEPENDENCY` | 注入器发现提供者之间存在循环依赖；错误信息会列出循环中的各个令牌。 |
+   * | `LATTICE_ERROR` | 默认代码：创建错误时未提供代码，错误的代码即为它。 |
    */
   readonly code: string;
   /**
@@ -1053,10 +1068,12 @@ export type ConfigOptions = {
    */
   file?: string;
   /**
-   * The prefix of the environment variables read at build time; `LATTICE_`
-   * by default. `LATTICE_API_URL` becomes the key `apiUrl`.
+   * The prefix of the environment variables read at build time. With the
+   * default prefix, `LATTICE_API_URL` becomes the key `apiUrl`.
    *
-   * @zh 构建时读取的环境变量的前缀；默认为 `LATTICE_`。`LATTICE_API_URL` 会变成键 `apiUrl`。
+   * @zh 构建时读取的环境变量的前缀。使用默认前缀时，`LATTICE_API_URL` 会变成键 `apiUrl`。
+   *
+   * @defaultValue `'LATTICE_'`
    */
   envPrefix?: string;
 };
@@ -1249,9 +1266,11 @@ export declare class EventEmitter<Events extends Record<string, unknown[]>> {
  */
 export type CollectionOptions<T> = {
   /**
-   * Ignores items that are already in the collection; `false` by default.
+   * Ignores items that are already in the collection.
    *
-   * @zh 忽略集合中已有的元素；默认为 `false`。
+   * @zh 忽略集合中已有的元素。
+   *
+   * @defaultValue `false`
    */
   unique?: boolean;
   /**

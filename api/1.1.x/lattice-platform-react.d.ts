@@ -135,16 +135,20 @@ export declare function RouterLink(props: RouterLinkProps): ReactElement;
  */
 export interface ReactPlatformOptions {
   /**
-   * Renders inside `<React.StrictMode>`; `false` by default.
+   * Renders inside `<React.StrictMode>`.
    *
-   * @zh 在 `<React.StrictMode>` 中渲染；默认为 `false`。
+   * @zh 在 `<React.StrictMode>` 中渲染。
+   *
+   * @defaultValue `false`
    */
   strictMode?: boolean;
   /**
-   * Renders with React 18's `createRoot` instead of `ReactDOM.render`;
-   * `false` by default. Requires React 18.
+   * Renders with React 18's `createRoot` instead of `ReactDOM.render`.
+   * Requires React 18.
    *
-   * @zh 使用 React 18 的 `createRoot` 而不是 `ReactDOM.render` 渲染；默认为 `false`。需要 React 18。
+   * @zh 使用 React 18 的 `createRoot` 而不是 `ReactDOM.render` 渲染。需要 React 18。
+   *
+   * @defaultValue `false`
    */
   concurrent?: boolean;
 }

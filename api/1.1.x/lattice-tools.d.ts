@@ -186,21 +186,27 @@ export interface LatticeConfig {
    */
   platform: PlatformName;
   /**
-   * The entry file; `src/main.ts` by default.
+   * The entry file.
    *
-   * @zh 入口文件；默认为 `src/main.ts`。
+   * @zh 入口文件。
+   *
+   * @defaultValue `'src/main.ts'`
    */
   entry?: string;
   /**
-   * The build output folder; `dist` by default.
+   * The build output folder.
    *
-   * @zh 构建输出目录；默认为 `dist`。
+   * @zh 构建输出目录。
+   *
+   * @defaultValue `'dist'`
    */
   outDir?: string;
   /**
-   * The folder copied as is into the output; `public` by default, `false` for none.
+   * The folder copied as is into the output, or `false` for none.
    *
-   * @zh 原样复制到输出中的目录；默认为 `public`，设为 `false` 表示不复制。
+   * @zh 原样复制到输出中的目录；设为 `false` 表示不复制。
+   *
+   * @defaultValue `'public'`
    */
   publicDir?: string | false;
   /**
@@ -247,21 +253,27 @@ export interface LatticeConfig {
 export interface BuildOptions {
   /**
    * Writes source maps: `true` for separate files, `'inline'` inside the
-   * bundles, `'hidden'` without a reference in the bundles. `false` by default.
+   * bundles, `'hidden'` without a reference in the bundles.
    *
-   * @zh 生成 source map：`true` 表示生成单独的文件，`'inline'` 表示内联到产物中，`'hidden'` 表示生成文件但不在产物中引用。默认为 `false`。
+   * @zh 生成 source map：`true` 表示生成单独的文件，`'inline'` 表示内联到产物中，`'hidden'` 表示生成文件但不在产物中引用。
+   *
+   * @defaultValue `false`
    */
   sourcemap?: boolean | 'inline' | 'hidden';
   /**
-   * Minifies the output; `true` by default.
+   * Minifies the output.
    *
-   * @zh 压缩输出；默认为 `true`。
+   * @zh 压缩输出。
+   *
+   * @defaultValue `true`
    */
   minify?: boolean;
   /**
-   * The JavaScript versions or browsers to compile for; `'es2019'` by default.
+   * The JavaScript versions or browsers to compile for.
    *
-   * @zh 编译的目标 JavaScript 版本或浏览器；默认为 `'es2019'`。
+   * @zh 编译的目标 JavaScript 版本或浏览器。
+   *
+   * @defaultValue `'es2019'`
    */
   target?: string | string[];
 }
@@ -287,15 +299,19 @@ export interface BuildOptions {
  */
 export interface DevServerOptions {
   /**
-   * The port; 4200 by default. The next free port is used when it is taken.
+   * The port to listen on. The next free port is used when it is taken.
    *
-   * @zh 端口；默认为 4200。若已被占用，则使用下一个空闲端口。
+   * @zh 监听的端口。若已被占用，则使用下一个空闲端口。
+   *
+   * @defaultValue `4200`
    */
   port?: number;
   /**
-   * The host name to listen on; `localhost` by default.
+   * The host name to listen on.
    *
-   * @zh 监听的主机名；默认为 `localhost`。
+   * @zh 监听的主机名。
+   *
+   * @defaultValue `'localhost'`
    */
   host?: string;
   /**

@@ -135,9 +135,11 @@ export declare function RouterLink(props: RouterLinkProps): ReactElement;
  */
 export interface ReactPlatformOptions {
   /**
-   * Renders inside `<React.StrictMode>`; `false` by default.
+   * Renders inside `<React.StrictMode>`.
    *
-   * @zh 在 `<React.StrictMode>` 中渲染；默认为 `false`。
+   * @zh 在 `<React.StrictMode>` 中渲染。
+   *
+   * @defaultValue `false`
    */
   strictMode?: boolean;
   /**

@@ -86,15 +86,19 @@ export interface CreateOptions {
    */
   packageManager?: PackageManager;
   /**
-   * Installs the dependencies after generating; `true` by default (`--no-install` to skip).
+   * Installs the dependencies after generating (`--no-install` to skip).
    *
-   * @zh 生成后安装依赖；默认为 `true`（传入 `--no-install` 可跳过）。
+   * @zh 生成后安装依赖（传入 `--no-install` 可跳过）。
+   *
+   * @defaultValue `true`
    */
   install?: boolean;
   /**
-   * Creates a Git repository with a first commit; `true` by default (`--no-git` to skip).
+   * Creates a Git repository with a first commit (`--no-git` to skip).
    *
-   * @zh 创建 Git 仓库并完成首次提交；默认为 `true`（传入 `--no-git` 可跳过）。
+   * @zh 创建 Git 仓库并完成首次提交（传入 `--no-git` 可跳过）。
+   *
+   * @defaultValue `true`
    */
   git?: boolean;
 }

@@ -212,15 +212,19 @@ export type RouterModuleOptions = {
    */
   routes: Route[];
   /**
-   * How the URL is read; `history` by default.
+   * How the URL is read.
    *
-   * @zh 读取 URL 的方式；默认为 `history`。
+   * @zh 读取 URL 的方式。
+   *
+   * @defaultValue `'history'`
    */
   mode?: RouterMode;
   /**
-   * The path the application is served under, such as `/admin/`; `/` by default.
+   * The path the application is served under, such as `/admin/`.
    *
-   * @zh 应用部署所在的基础路径，例如 `/admin/`；默认为 `/`。
+   * @zh 应用部署所在的基础路径，例如 `/admin/`。
+   *
+   * @defaultValue `'/'`
    */
   base?: string;
 };
@@ -375,11 +379,13 @@ export interface ApplicationOptions {
   platform: Platform;
   /**
    * Checks at creation time that every provider can be resolved, instead of
-   * failing on first use. `false` by default; recommended in tests. A module
-   * that joins the tree later (the module of a promise in `imports`, the
-   * module of a lazy route) is checked when it joins.
+   * failing on first use. Recommended in tests. A module that joins the tree
+   * later (the module of a promise in `imports`, the module of a lazy route)
+   * is checked when it joins.
    *
-   * @zh 在创建应用时即检查每个提供者能否解析，而不是等到首次使用时才失败。默认为 `false`；建议在测试中开启。之后才加入模块树的模块（`imports` 中的 Promise 所解析出的模块、懒加载路由的模块）在加入时接受检查。
+   * @zh 在创建应用时即检查每个提供者能否解析，而不是等到首次使用时才失败。建议在测试中开启。之后才加入模块树的模块（`imports` 中的 Promise 所解析出的模块、懒加载路由的模块）在加入时接受检查。
+   *
+   * @defaultValue `false`
    */
   strict?: boolean;
   /**

@@ -212,9 +212,9 @@ export interface UpdateOptions {
   dryRun?: boolean;
   /**
    * Asks before each package update and each migration, and lets you skip
-   * some (`--interactive`). New in 2.1.
+   * some (`--interactive`).
    *
-   * @zh 在升级每个包、运行每个迁移之前先询问，你可以跳过其中的部分操作（`--interactive`）。2.1 新增。
+   * @zh 在升级每个包、运行每个迁移之前先询问，你可以跳过其中的部分操作（`--interactive`）。
    */
   interactive?: boolean;
 }

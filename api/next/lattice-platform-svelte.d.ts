@@ -112,9 +112,11 @@ export declare const RouterLink: Component<RouterLinkProps>;
  */
 export interface SveltePlatformOptions {
   /**
-   * Plays the components' intro transitions on the first render; `false` by default.
+   * Plays the components' intro transitions on the first render.
    *
-   * @zh 首次渲染时播放组件的入场过渡；默认为 `false`。
+   * @zh 首次渲染时播放组件的入场过渡。
+   *
+   * @defaultValue `false`
    */
   intro?: boolean;
   /**

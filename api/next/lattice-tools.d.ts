@@ -28,9 +28,9 @@ export type PlatformName = 'react' | 'vue' | 'svelte';
 export type BuildMode = 'development' | 'production';
 
 /**
- * What a configuration function receives. New in 2.1.
+ * What a configuration function receives.
  *
- * @zh 配置函数接收的参数。2.1 新增。
+ * @zh 配置函数接收的参数。
  */
 export type ConfigEnv = {
   /**
@@ -50,9 +50,9 @@ export type ConfigEnv = {
 
 /**
  * A configuration written as a function of the mode, for settings that
- * differ between development and production. New in 2.1.
+ * differ between development and production.
  *
- * @zh 以模式（mode）为参数返回配置的函数，用于开发和生产环境下不同的设置。2.1 新增。
+ * @zh 以模式（mode）为参数返回配置的函数，用于开发和生产环境下不同的设置。
  *
  * @param env - The mode and the command.
  * @zhParam env - 模式和命令。
@@ -176,11 +176,11 @@ export type BuildResult = {
  */
 export declare function defineConfig(config: LatticeConfig): LatticeConfig;
 /**
- * Declares the configuration as a function of the mode (new in 2.1). The
- * function is called each time the configuration is read, with the mode and
- * the command. It is returned unchanged.
+ * Declares the configuration as a function of the mode. The function is
+ * called each time the configuration is read, with the mode and the command.
+ * It is returned unchanged.
  *
- * @zh 以模式（mode）为参数的函数形式声明配置（2.1 新增）。每次读取配置时，都会以模式和命令为参数调用该函数。该函数会被原样返回。
+ * @zh 以模式（mode）为参数的函数形式声明配置。每次读取配置时，都会以模式和命令为参数调用该函数。该函数会被原样返回。
  *
  * @param config - The function that computes the configuration.
  * @zhParam config - 计算配置的函数。
@@ -242,21 +242,27 @@ export interface LatticeConfig {
    */
   platform: PlatformName;
   /**
-   * The entry file; `src/main.ts` by default.
+   * The entry file.
    *
-   * @zh 入口文件；默认为 `src/main.ts`。
+   * @zh 入口文件。
+   *
+   * @defaultValue `'src/main.ts'`
    */
   entry?: string;
   /**
-   * The build output folder; `dist` by default.
+   * The build output folder.
    *
-   * @zh 构建输出目录；默认为 `dist`。
+   * @zh 构建输出目录。
+   *
+   * @defaultValue `'dist'`
    */
   outDir?: string;
   /**
-   * The folder copied as is into the output; `public` by default, `false` for none.
+   * The folder copied as is into the output, or `false` for none.
    *
-   * @zh 原样复制到输出中的目录；默认为 `public`，设为 `false` 表示不复制。
+   * @zh 原样复制到输出中的目录；设为 `false` 表示不复制。
+   *
+   * @defaultValue `'public'`
    */
   publicDir?: string | false;
   /**
@@ -303,21 +309,27 @@ export interface LatticeConfig {
 export interface BuildOptions {
   /**
    * Writes source maps: `true` for separate files, `'inline'` inside the
-   * bundles, `'hidden'` without a reference in the bundles. `false` by default.
+   * bundles, `'hidden'` without a reference in the bundles.
    *
-   * @zh 生成 source map：`true` 表示生成单独的文件，`'inline'` 表示内联到产物中，`'hidden'` 表示生成文件但不在产物中引用。默认为 `false`。
+   * @zh 生成 source map：`true` 表示生成单独的文件，`'inline'` 表示内联到产物中，`'hidden'` 表示生成文件但不在产物中引用。
+   *
+   * @defaultValue `false`
    */
   sourcemap?: boolean | 'inline' | 'hidden';
   /**
-   * Minifies the output; `true` by default.
+   * Minifies the output.
    *
-   * @zh 压缩输出；默认为 `true`。
+   * @zh 压缩输出。
+   *
+   * @defaultValue `true`
    */
   minify?: boolean;
   /**
-   * The JavaScript versions or browsers to compile for; `'es2022'` by default.
+   * The JavaScript versions or browsers to compile for.
    *
-   * @zh 编译的目标 JavaScript 版本或浏览器；默认为 `'es2022'`。
+   * @zh 编译的目标 JavaScript 版本或浏览器。
+   *
+   * @defaultValue `'es2022'`
    */
   target?: string | string[];
 }
@@ -343,15 +355,19 @@ export interface BuildOptions {
  */
 export interface DevServerOptions {
   /**
-   * The port; 4200 by default. The next free port is used when it is taken.
+   * The port to listen on. The next free port is used when it is taken.
    *
-   * @zh 端口；默认为 4200。若已被占用，则使用下一个空闲端口。
+   * @zh 监听的端口。若已被占用，则使用下一个空闲端口。
+   *
+   * @defaultValue `4200`
    */
   port?: number;
   /**
-   * The host name to listen on; `localhost` by default.
+   * The host name to listen on.
    *
-   * @zh 监听的主机名；默认为 `localhost`。
+   * @zh 监听的主机名。
+   *
+   * @defaultValue `'localhost'`
    */
   host?: string;
   /**

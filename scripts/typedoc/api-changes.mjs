@@ -11,7 +11,12 @@
  * - a symbol whose declaration changed (kind, type parameters, heritage, a
  *   function's signatures, a type alias's type);
  * - a member added, removed, renamed (same declaration under another name) or
- *   changed (its declaration text differs), or deprecated.
+ *   changed (its declaration text differs), or deprecated;
+ * - a symbol or member replaced by another: what the newer declarations
+ *   say with `@replaces Old` (a rename keeps identical members; a
+ *   replacement need not), shown as "replaced by" rather than a removal and
+ *   an unrelated addition. A `@replaces` that names nothing of the release
+ *   before fails, naming the file and line.
  *
  * The inventories come from TypeScript's own parser and printer rather than
  * api-extractor's reports: api-extractor works on one built package at a
@@ -67,14 +72,98 @@ export function diffInventories(before, after) {
     removed.splice(removed.indexOf(old), 1);
     added.splice(added.indexOf(match), 1);
   }
+  const replaced = applyReplacements(before, after, {added, removed, changed});
   const byName = (a, b) => a.name.localeCompare(b.name);
   return {
     added: added.sort(byName),
     removed: removed.sort(byName),
     renamed: renamed.sort((a, b) => byName(a.to, b.to)),
+    replaced: replaced.sort((a, b) => byName(a.from, b.from)),
     moved: moved.sort((a, b) => byName(a.to, b.to)),
     changed: changed.sort((a, b) => byName(a.to, b.to)),
   };
+}
+
+/**
+ * The `@replaces` tags of `after` (inventory.mjs) applied to a diff: a
+ * replaced symbol leaves `removed` (and its replacement `added`) for the
+ * returned list, [{from, to: [symbols]}]; a replaced member becomes a
+ * `replaced` change of its symbol, `by` what replaces it.
+ */
+function applyReplacements(before, after, {added, removed, changed}) {
+  const named = (name) => {
+    const found = [...before.symbols.values()].filter(
+      (symbol) => symbol.name === name,
+    );
+    return found.length === 1 ? found[0] : undefined;
+  };
+  const replacedSymbols = new Map();
+  for (const replacement of after.replacements ?? []) {
+    const to = after.symbols.get(
+      `${replacement.package}/${replacement.symbol}`,
+    );
+    const [owner, ownerMember] = replacement.replaces.split('.');
+    let from;
+    let fromMember;
+    if (ownerMember) {
+      from = named(owner);
+      fromMember = ownerMember;
+    } else if (replacement.member) {
+      from = to && counterpart(to, after, before);
+      fromMember = replacement.replaces;
+    } else {
+      from = named(replacement.replaces);
+    }
+    const found =
+      from &&
+      (!fromMember ||
+        from.members.has(fromMember) ||
+        new RegExp(`\\b${fromMember}\\b`).test(from.text));
+    if (!to || !found) {
+      throw new Error(
+        `${replacement.file}:${replacement.line}: @replaces ${replacement.replaces}: the release before has nothing of that name`,
+      );
+    }
+    if (!fromMember) {
+      if (!replacedSymbols.has(from)) replacedSymbols.set(from, []);
+      replacedSymbols.get(from).push(to);
+      if (removed.includes(from)) removed.splice(removed.indexOf(from), 1);
+      if (added.includes(to)) added.splice(added.indexOf(to), 1);
+      continue;
+    }
+    // The change of the symbol that lost the member (the same one, or another).
+    let change = changed.find((entry) => entry.from === from);
+    if (!change) {
+      change = {
+        from,
+        to: counterpart(from, before, after) ?? to,
+        declaration: null,
+        members: [],
+      };
+      changed.push(change);
+    }
+    const gone = change.members.findIndex(
+      (entry) => entry.change === 'removed' && entry.member.name === fromMember,
+    );
+    const oldMember = from.members.get(fromMember) ?? {
+      name: fromMember,
+      kind: 'property',
+    };
+    if (gone !== -1) change.members.splice(gone, 1);
+    const arrived = change.members.findIndex(
+      (entry) =>
+        entry.change === 'added' &&
+        change.to === to &&
+        entry.member.name === replacement.member,
+    );
+    if (arrived !== -1) change.members.splice(arrived, 1);
+    change.members.push({
+      change: 'replaced',
+      member: oldMember,
+      by: {symbol: to, member: replacement.member},
+    });
+  }
+  return [...replacedSymbols].map(([from, to]) => ({from, to}));
 }
 
 /**
@@ -132,7 +221,14 @@ function diffMembers(before, after) {
       changes.push({change: 'deprecated', member, from: old});
     }
   }
-  const order = {added: 0, renamed: 1, changed: 2, deprecated: 3, removed: 4};
+  const order = {
+    added: 0,
+    renamed: 1,
+    replaced: 2,
+    changed: 3,
+    deprecated: 4,
+    removed: 5,
+  };
   return changes.sort(
     (a, b) =>
       order[a.change] - order[b.change] ||
@@ -174,6 +270,11 @@ const TEXTS = {
     added: (what) => `**Added** ${what}.`,
     removed: (what) => `**Removed** ${what}.`,
     renamed: (from, to) => `**Renamed** ${from} to ${to}.`,
+    replaced: (what, by) => `${what} **replaced by** ${by}.`,
+    and: (items) =>
+      items.length > 1
+        ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+        : items[0],
     moved: (what, from, to) =>
       `**Moved** ${what} from \`${from}\` to \`${to}\`.`,
     changed: (what) => `**Changed** ${what}:`,
@@ -183,6 +284,7 @@ const TEXTS = {
       added: (name) => `added ${name}`,
       removed: (name) => `removed ${name}`,
       renamed: (from, to) => `renamed ${from} to ${to}`,
+      replaced: (name, by) => `${name} replaced by ${by}`,
       changed: (name) => `changed ${name}`,
       deprecated: (name, note) =>
         `deprecated ${name}${note ? `: ${note}` : ''}`,
@@ -206,6 +308,11 @@ const TEXTS = {
     added: (what) => `**新增**${what}。`,
     removed: (what) => `**移除**${what}。`,
     renamed: (from, to) => `**重命名**：${from} 改名为 ${to}。`,
+    replaced: (what, by) => `**被取代**：${what}，改用${by}。`,
+    and: (items) =>
+      items.length > 1
+        ? `${items.slice(0, -1).join('、')}和 ${items.at(-1)}`
+        : items[0],
     moved: (what, from, to) =>
       `**移动**：${what} 从 \`${from}\` 移到 \`${to}\`。`,
     changed: (what) => `**变更**${what}：`,
@@ -215,6 +322,7 @@ const TEXTS = {
       added: (name) => `新增 ${name}`,
       removed: (name) => `移除 ${name}`,
       renamed: (from, to) => `${from} 改名为 ${to}`,
+      replaced: (name, by) => `${name} 被取代，改用 ${by}`,
       changed: (name) => `修改 ${name}`,
       deprecated: (name, note) => `弃用 ${name}${note ? `：${note}` : ''}`,
     },
@@ -249,6 +357,17 @@ export function renderApiChanges({
     `[${code(member ? memberLabel(symbol.members.get(member) ?? {name: member, kind: 'property'}) : symbol.name)}](${link(version, apiPageOf(symbol, member))})`;
   const what = (symbol, version) =>
     `${t.kinds[symbol.kind]} ${named(symbol, version)}`;
+  /**
+   * What replaces a member: a member of its own symbol by name, of another
+   * as `Owner.member`; a member of an object type inside a union, which has
+   * no heading, links its symbol.
+   */
+  const replacement = ({symbol, member}, owner) => {
+    const label = symbol === owner ? member : `${symbol.name}.${member}`;
+    return symbol.members.has(member)
+      ? `[${code(symbol === owner ? memberLabel(symbol.members.get(member)) : `${symbol.name}.${memberLabel(symbol.members.get(member))}`)}](${link(toVersion, apiPageOf(symbol, member))})`
+      : `[${code(label)}](${link(toVersion, apiPageOf(symbol))})`;
+  };
 
   // Entries per package of the newer release (removed symbols: their old package).
   const entries = new Map();
@@ -261,6 +380,15 @@ export function renderApiChanges({
   }
   for (const {from, to} of diff.renamed) {
     push(to.package, t.renamed(named(from, fromVersion), named(to, toVersion)));
+  }
+  for (const {from, to} of diff.replaced ?? []) {
+    push(
+      from.package,
+      t.replaced(
+        what(from, fromVersion),
+        t.and(to.map((symbol) => what(symbol, toVersion))),
+      ),
+    );
   }
   for (const {from, to} of diff.moved) {
     push(to.package, t.moved(what(to, toVersion), from.package, to.package));
@@ -277,10 +405,16 @@ export function renderApiChanges({
     }
     for (const member of change.members) {
       const name =
-        member.change === 'removed'
-          ? named(change.from, fromVersion, member.member.name)
+        member.change === 'removed' || member.change === 'replaced'
+          ? change.from.members.has(member.member.name)
+            ? named(change.from, fromVersion, member.member.name)
+            : `[${code(member.member.name)}](${link(fromVersion, apiPageOf(change.from))})`
           : named(change.to, toVersion, member.member.name);
-      if (member.change === 'renamed') {
+      if (member.change === 'replaced') {
+        lines.push(
+          `  - ${t.member.replaced(name, replacement(member.by, change.to))}`,
+        );
+      } else if (member.change === 'renamed') {
         lines.push(
           `  - ${t.member.renamed(code(memberLabel(member.from)), name)}`,
         );
@@ -331,10 +465,13 @@ export function renderApiChanges({
 
 /** A diff of two declarations (overloads one per line), indented in a list item. */
 function diffBlock(before, after) {
+  const old = before.split('\n');
+  const now = after.split('\n');
+  // A line both have (an overload that stayed) is context, not a change.
   return [
     '    ```diff',
-    ...before.split('\n').map((line) => `    - ${line}`),
-    ...after.split('\n').map((line) => `    + ${line}`),
+    ...old.filter((line) => !now.includes(line)).map((line) => `    - ${line}`),
+    ...now.map((line) => `    ${old.includes(line) ? ' ' : '+'} ${line}`),
     '    ```',
   ];
 }

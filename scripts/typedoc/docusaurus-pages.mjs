@@ -23,12 +23,14 @@ import path from 'node:path';
 
 import {
   Comment,
+  Converter,
   i18n,
   ReflectionKind,
   RendererEvent,
   Slugger,
   translateTagName,
 } from 'typedoc';
+import ts from 'typescript';
 import {
   MarkdownPageEvent,
   MarkdownRendererEvent,
@@ -48,8 +50,68 @@ export function setReferenceContext(value) {
   context = value;
 }
 
+/**
+ * Type aliases as their declaration writes them (`type X = {…}`, a union one
+ * member a line), without comments: typedoc-plugin-markdown prints an object
+ * type as `object` and reflows unions. Keyed by reflection, per run.
+ */
+const declaredText = new WeakMap();
+
+/** A type alias's source text, without its comments, `export` or `declare`. */
+function typeAliasSource(node) {
+  const text = node
+    .getText()
+    .replace(/^export\s+(declare\s+)?/, '')
+    // A member's doc comment, on lines of its own.
+    .replace(/^[ \t]*\/\*\*[^]*?\*\/[ \t]*\n/gm, '')
+    .replace(/^[ \t]*\/\/.*\n/gm, '');
+  return text.endsWith(';') ? text : `${text};`;
+}
+
 /** @param {import('typedoc').Application} app */
 export function load(app) {
+  app.converter.on(
+    Converter.EVENT_CREATE_DECLARATION,
+    (context, reflection) => {
+      if (!reflection.kindOf(ReflectionKind.TypeAlias)) return;
+      const node = context
+        .getSymbolFromReflection(reflection)
+        ?.declarations?.find(ts.isTypeAliasDeclaration);
+      if (node) declaredText.set(reflection, typeAliasSource(node));
+    },
+  );
+
+  // A class that declares no constructor gets TypeDoc's implicit one,
+  // `new RouterModule()`, which no reader calls: the @hideconstructor TypeDoc
+  // offers, applied to every class whose declaration has no constructor.
+  const implicitConstructors = [];
+  app.converter.on(
+    Converter.EVENT_CREATE_SIGNATURE,
+    (context, signature, declaration) => {
+      if (
+        signature.kindOf(ReflectionKind.ConstructorSignature) &&
+        !declaration
+      ) {
+        implicitConstructors.push(signature.parent);
+      }
+    },
+  );
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    // `@replaces` is for the API changes of the update page, not for the page.
+    for (const item of Object.values(context.project.reflections)) {
+      for (const comment of [
+        item.comment,
+        ...(item.signatures ?? []).map((sig) => sig.comment),
+      ]) {
+        if (comment) comment.removeTags('@replaces');
+      }
+    }
+    for (const constructor of new Set(implicitConstructors)) {
+      context.project.removeReflection(constructor);
+    }
+    implicitConstructors.length = 0;
+  });
+
   // The renderer iterates this very array, so it is edited in place.
   app.renderer.on(MarkdownRendererEvent.BEGIN, (event) => {
     const index = event.pages.findIndex((page) => page.model.isProject());
@@ -143,7 +205,7 @@ function firstSentence(parts) {
     .replace(/\*\*([^*]*)\*\*/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  const match = /^(.*?[.。])(\s|$)/.exec(text);
+  const match = /^(.*?(?:[.](?=\s|$)|。))/.exec(text);
   return match ? match[1] : text;
 }
 
@@ -232,6 +294,9 @@ const HEADING = /^(#{2,6}) (.+?)(?: \{\/\* #(\S+) \*\/\})?$/;
 const TEXTS = {
   en: {
     newIn: (release) => `New in ${release}`,
+    movedIn: (release, pkg, from) =>
+      `In \`${pkg}\` since ${release}, before that in \`${from}\``,
+    defaultValue: (value) => `Default: ${value}`,
     deprecated: 'Deprecated',
     kind: (kind, pkg) => `${kind} in ${pkg}`,
     kinds: {class: 'Class', abstract: 'Abstract class', interface: 'Interface'},
@@ -247,6 +312,9 @@ const TEXTS = {
   },
   zh: {
     newIn: (release) => `新增于 ${release}`,
+    movedIn: (release, pkg, from) =>
+      `${release} 起位于 \`${pkg}\`，此前位于 \`${from}\``,
+    defaultValue: (value) => `默认值：${value}`,
     deprecated: '已弃用',
     kind: (kind, pkg) => `${pkg} 中的${kind}`,
     kinds: {class: '类', abstract: '抽象类', interface: '接口'},
@@ -357,7 +425,7 @@ function pageMetaOf(reflection, t) {
   if (reflection.kindOf(ReflectionKind.Module)) {
     parts.push(t.packageKind);
     const release = since?.packages.get(reflection.name);
-    if (release) parts.push(t.newIn(release));
+    if (release && release !== since.first) parts.push(t.newIn(release));
     return parts;
   }
   const pkg = reflection.parent;
@@ -367,30 +435,55 @@ function pageMetaOf(reflection, t) {
       : 'class'
     : 'interface';
   parts.push(t.kind(t.kinds[kind], `[${pkg.name}](../index.md)`));
-  const release = since?.symbols.get(`${pkg.name}/${reflection.name}`)?.since;
-  if (release) parts.push(t.newIn(release));
+  const marker = sinceMarker(
+    since?.symbols.get(`${pkg.name}/${reflection.name}`),
+    pkg.name,
+    t,
+  );
+  if (marker) parts.push(marker);
   if (reflection.isDeprecated()) parts.push(t.deprecated);
   return parts;
 }
 
 /**
- * The release a member (or, on a package page, a symbol) arrived in, when it
- * is later than the page's own: the page says the rest.
+ * What a reader can rely on about a symbol's release (`since`: sinceOf in
+ * inventory.mjs): nothing for what every documented release has (releases
+ * before the oldest one existed, undocumented here), "New in" otherwise, and
+ * for a symbol that moved between packages, since when it is in this one
+ * and where it was before.
  */
-function memberSinceOf(reflection, name) {
+function sinceMarker(symbol, pkg, t) {
+  if (!symbol) return null;
+  if (symbol.moved) {
+    return t.movedIn(symbol.moved.release, pkg, symbol.moved.from);
+  }
+  return symbol.since === context.since.first ? null : t.newIn(symbol.since);
+}
+
+/**
+ * The marker of a member (or, on a package page, a symbol; or a member of
+ * `alias`, an object type on that page), when it arrived later than the page
+ * or its symbol: the page says the rest.
+ */
+function memberMarkerOf(reflection, name, t, alias) {
   const since = context.since;
   if (!since) return null;
   if (reflection.kindOf(ReflectionKind.Module)) {
-    const symbol = since.symbols.get(`${reflection.name}/${name}`)?.since;
-    return symbol && symbol !== since.packages.get(reflection.name)
-      ? symbol
+    const symbol = since.symbols.get(`${reflection.name}/${alias ?? name}`);
+    if (alias) {
+      const member = symbol?.members.get(name);
+      return member && member !== symbol.since ? t.newIn(member) : null;
+    }
+    if (symbol?.moved) return sinceMarker(symbol, reflection.name, t);
+    return symbol && symbol.since !== since.packages.get(reflection.name)
+      ? sinceMarker(symbol, reflection.name, t)
       : null;
   }
   const owner = since.symbols.get(
     `${reflection.parent.name}/${reflection.name}`,
   );
   const member = owner?.members.get(name);
-  return member && member !== owner.since ? member : null;
+  return member && member !== owner.since ? t.newIn(member) : null;
 }
 
 /**
@@ -448,8 +541,22 @@ function polish(contents, reflection, url) {
   let lastSection = null;
   let inFence = false;
   let titleDone = false;
+  /** The declared text of the type alias whose heading was just written. */
+  let pendingType = null;
+  let inThrows = false;
+  /** Headings before this line move up a level (a lone constructor's). */
+  let promoteUntil = -1;
+  const errors = errorLinks(reflection, url);
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index];
+    if (pendingType && line === '```ts') {
+      let end = index + 1;
+      while (end < lines.length && !/^```/.test(lines[end])) end += 1;
+      out.push(line, ...pendingType.split('\n'), '```');
+      pendingType = null;
+      index = end;
+      continue;
+    }
     if (/^```/.test(line)) inFence = !inFence;
     if (!inFence && !titleDone && /^# /.test(line)) {
       titleDone = true;
@@ -469,7 +576,16 @@ function polish(contents, reflection, url) {
     const match = inFence ? null : HEADING.exec(line);
     if (!match) {
       if (inFence || /^```/.test(line)) out.push(line);
-      else if (line.startsWith('|')) out.push(polishTableRow(line));
+      else if (line.startsWith('|')) {
+        const owner = children.get(members.findLast(Boolean));
+        out.push(
+          owner?.kindOf(ReflectionKind.TypeAlias)
+            ? withRowMarker(polishTableRow(line), (name) =>
+                memberMarkerOf(reflection, name, t, owner.name),
+              )
+            : polishTableRow(line),
+        );
+      } else if (inThrows) out.push(errors(line));
       else {
         const item = /^(\s*(?:- |\\\| )?)(.*)$/.exec(line);
         out.push(
@@ -480,14 +596,32 @@ function polish(contents, reflection, url) {
       }
       continue;
     }
-    const level = match[1].length;
-    let [, hashes, text, anchor] = match;
-    members.length = Math.min(members.length, level);
-    const owner = members.findLast(Boolean);
+    const written = match[1].length;
+    let [, , text, anchor] = match;
+    inThrows = false;
+    pendingType = null;
     const isConstructor =
-      level === 3 &&
+      written === 3 &&
       text === i18n.kind_constructor() &&
       previous?.text === i18n.kind_plural_constructor();
+    if (
+      written === 2 &&
+      text === i18n.kind_plural_constructor() &&
+      headingsIn(lines, index, 3) === 1
+    ) {
+      // One constructor: its own heading, `## new Name()`, says it all.
+      promoteUntil = sectionEnd(lines, index);
+      previous = {level: written, text};
+      continue;
+    }
+    const level = index < promoteUntil ? written - 1 : written;
+    if (anchor !== undefined) {
+      // A member's name: `APP\_INITIALIZER` is MDX escaping, and `retries?`
+      // says what the signature under it says.
+      text = text.replace(/\\_/g, '_').replace(/\?$/, '');
+    }
+    members.length = Math.min(members.length, level);
+    const owner = members.findLast(Boolean);
     if (isConstructor) {
       text = `new ${reflection.name}()`;
       anchor = unique('constructor');
@@ -507,17 +641,42 @@ function polish(contents, reflection, url) {
       continue;
     }
     if (text === i18n.theme_returns()) {
-      const returned = body();
-      if (
-        returned === '`void`' ||
-        (owner === 'constructor' &&
-          returned.startsWith(`\`${reflection.name}\``))
-      ) {
-        index = sectionEndIndex - 1;
+      // The signature above shows the type: only what the text says of the
+      // result is left, under the heading.
+      const said = body()
+        .split(/\n{2,}/)
+        .filter((paragraph) => !isReturnedType(paragraph))
+        .join('\n\n');
+      index = sectionEndIndex - 1;
+      if (!said) {
         while (out.at(-1) === '') out.pop();
         out.push('');
         continue;
       }
+      out.push(
+        headingLine(
+          level,
+          text,
+          unique(owner ? `${owner}-returns` : 'returns'),
+        ),
+        '',
+        said,
+        '',
+      );
+      continue;
+    }
+    if (text === i18n.kind_plural_parameter() && !describesParameters(body())) {
+      // Names and types only: the signature above says as much.
+      index = sectionEndIndex - 1;
+      continue;
+    }
+    if (text === translateTagName('@defaultValue')) {
+      const value = body()
+        .replace(/^```\w*\n([^]*?)\n```$/, (_, code) => `\`${code.trim()}\``)
+        .replace(/\s+/g, ' ');
+      if (owner) addNote(owner, t.defaultValue(value));
+      index = sectionEndIndex - 1;
+      continue;
     }
     if (text === i18n.theme_union_members()) {
       // The signature above shows the union; its object form's table follows.
@@ -546,6 +705,7 @@ function polish(contents, reflection, url) {
       lastSection.owner === owner
     ) {
       // Each @throws is a section of its own; one heading holds them all.
+      inThrows = true;
       continue;
     }
     if (text === i18n.kind_call_signature()) {
@@ -574,16 +734,19 @@ function polish(contents, reflection, url) {
     }
     previous = {level, text: match[2]};
     lastSection = {level, text, owner};
-    out.push(`${hashes} ${text} {/* #${anchor} */}`);
+    inThrows = text === translateTagName('@throws');
+    out.push(headingLine(level, text, anchor));
     if (members[level] === anchor && children.has(anchor)) {
       const child = children.get(anchor);
       const entry = {at: out.length, notes: []};
       notes.set(anchor, entry);
-      const release = memberSinceOf(
+      const marker = memberMarkerOf(
         reflection,
         child.kindOf(ReflectionKind.Constructor) ? 'constructor' : child.name,
+        t,
       );
-      if (release) entry.notes.push(t.newIn(release));
+      if (marker) entry.notes.push(marker);
+      if (declaredText.has(child)) pendingType = declaredText.get(child);
       if (child.isDeprecated?.()) entry.notes.push(t.deprecated);
     }
   }
@@ -604,7 +767,83 @@ function polish(contents, reflection, url) {
     }
     out.push('');
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n');
+  return out
+    .join('\n')
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
+/** A Returns paragraph that is only the type, as TypeDoc renders it. */
+function isReturnedType(paragraph) {
+  return paragraph
+    .split('\n')
+    .every((line) => !line.trim() || isRenderedType(line.trim()));
+}
+
+/** Whether a Parameters section's table has a description column. */
+function describesParameters(body) {
+  const header = body.split('\n').find((line) => line.startsWith('|'));
+  return !header || splitRow(header).length > 2;
+}
+
+/**
+ * A table row of an object type's members with the member's marker (its
+ * release, when later than the type's) after its description.
+ */
+function withRowMarker(row, markerOf) {
+  const cells = splitRow(row);
+  const name = /^\s*`([^`?]+)\??`/.exec(cells[0] ?? '')?.[1];
+  const marker = name && cells.length > 2 ? markerOf(name) : null;
+  if (!marker) return row;
+  cells[cells.length - 1] = `${cells.at(-1).trimEnd()} *${marker}* `;
+  return `|${cells.join('|')}|`;
+}
+
+/** The codes the `LatticeError.code` comment lists, per project. */
+const errorCodesOf = new WeakMap();
+
+function errorCodes(project) {
+  if (!errorCodesOf.has(project)) {
+    const code = project.getChildByName([
+      'lattice-common',
+      'LatticeError',
+      'code',
+    ]);
+    const parts = [
+      ...(code?.comment?.summary ?? []),
+      ...(code?.comment?.blockTags ?? []).flatMap((tag) => tag.content),
+    ];
+    errorCodesOf.set(
+      project,
+      new Set(
+        parts
+          .filter((part) => part.kind === 'code')
+          .map((part) => part.text.replace(/`/g, ''))
+          .filter((text) => /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(text)),
+      ),
+    );
+  }
+  return errorCodesOf.get(project);
+}
+
+/**
+ * A line of a Throws section with `LatticeError` linked to its page and each
+ * error code to the table of codes there (the `code` property), so that the
+ * codes are explained in one place per version.
+ */
+function errorLinks(reflection, url) {
+  const page = 'lattice-common/classes/LatticeError.md';
+  const codes = errorCodes(reflection.project);
+  const target =
+    url === page ? '' : path.posix.relative(path.posix.dirname(url), page);
+  return (line) =>
+    line
+      .replace(/(?<!\[)`LatticeError`/g, (name) =>
+        target ? `[${name}](${target})` : name,
+      )
+      .replace(/(?<!\[)`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`/g, (name, code) =>
+        codes.has(code) ? `[${name}](${target}#code)` : name,
+      );
 }
 
 /** Which of its member's call signatures the heading at `start` is. */
@@ -625,6 +864,25 @@ function callSignatureHeadings(lines, start, level) {
     } else if (index > first && heading.test(lines[index])) break;
   }
   return {position, total};
+}
+
+/**
+ * A heading with its anchor. The table of contents stops at h3: a fifth
+ * level (the parameters of an object type's method, an overload's example)
+ * is a label, not a heading a reader navigates by.
+ */
+function headingLine(level, text, anchor) {
+  return level >= 5
+    ? `**${text}**`
+    : `${'#'.repeat(level)} ${text} {/* #${anchor} */}`;
+}
+
+/** How many headings of `level` the section starting at `start` holds. */
+function headingsIn(lines, start, level) {
+  const prefix = `${'#'.repeat(level)} `;
+  return lines
+    .slice(start + 1, sectionEnd(lines, start))
+    .filter((line) => line.startsWith(prefix)).length;
 }
 
 /** The line where the section starting at a heading ends. */

@@ -265,6 +265,7 @@ function readStatement(statement, sourceFile) {
  */
 export function readInventory(versionDir) {
   const symbols = new Map();
+  const replacements = [];
   const packages = fs
     .readdirSync(versionDir)
     .filter((file) => file.endsWith('.d.ts'))
@@ -279,6 +280,13 @@ export function readInventory(versionDir) {
       true,
     );
     for (const statement of sourceFile.statements) {
+      replacements.push(
+        ...readReplacements(statement, sourceFile).map((replacement) => ({
+          ...replacement,
+          file: path.join(versionDir, file),
+          package: packageName,
+        })),
+      );
       for (const symbol of readStatement(statement, sourceFile)) {
         const id = `${packageName}/${symbol.name}`;
         const known = symbols.get(id);
@@ -292,7 +300,42 @@ export function readInventory(versionDir) {
     }
   }
   inheritMembers(symbols);
-  return {packages: packages.map((file) => file.slice(0, -5)), symbols};
+  return {
+    packages: packages.map((file) => file.slice(0, -5)),
+    symbols,
+    replacements,
+  };
+}
+
+/**
+ * The `@replaces Old` tags of an exported statement: on the symbol
+ * (`@replaces RouterOptions`), on a member (`@replaces register`), or on a
+ * member of an object type inside its type (`ProxyTarget`'s `rewrite`).
+ * Each is {symbol, member?, replaces}: what replaces, and the name, in the
+ * release before, of what it replaces (`Old`, `member`, `Owner.member`).
+ */
+function readReplacements(statement, sourceFile) {
+  if (!hasModifier(statement, ts.SyntaxKind.ExportKeyword)) return [];
+  const symbol = statement.name?.getText(sourceFile);
+  if (!symbol) return [];
+  const found = [];
+  // TypeScript hands a node its parent's tags at times: each tag once.
+  const seen = new Set();
+  const visit = (node) => {
+    for (const tag of ts.getJSDocTags(node)) {
+      if (tag.tagName.text !== 'replaces' || seen.has(tag)) continue;
+      seen.add(tag);
+      found.push({
+        symbol,
+        member: node === statement ? undefined : memberName(node, sourceFile),
+        replaces: (ts.getTextOfJSDocComment(tag.comment) ?? '').trim(),
+        line: sourceFile.getLineAndCharacterOfPosition(tag.getStart()).line + 1,
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(statement);
+  return found;
 }
 
 /**
@@ -316,7 +359,8 @@ export function counterpart(symbol, inventory, other) {
 /**
  * The release each symbol and member of `versions.at(-1)` arrived in: walking
  * back from the newest, the oldest version from which it exists in every
- * version since. A symbol that moved between packages keeps its release.
+ * version since. A symbol that moved between packages keeps its release,
+ * and says since when it is in its package (`moved`).
  */
 export function sinceOf(inventories, versions) {
   const newest = inventories.at(-1);
@@ -346,7 +390,19 @@ export function sinceOf(inventories, versions) {
       }
       members.set(memberName, release(first + memberFirst));
     }
-    symbols.set(id, {since: release(first), members});
+    // A symbol that moved between packages: since when it is in this one,
+    // and the package it was in before.
+    const lastElsewhere = chain.findLastIndex(
+      (older) => older.package !== symbol.package,
+    );
+    const moved =
+      lastElsewhere === -1
+        ? undefined
+        : {
+            release: release(first + lastElsewhere + 1),
+            from: chain[lastElsewhere].package,
+          };
+    symbols.set(id, {since: release(first), members, moved});
   }
   const packages = new Map(
     newest.packages.map((name) => {

@@ -58,12 +58,100 @@ const MARKDOWN_RULES: Rule[] = [
     pattern: /\{\/\* #constructor-returns \*\/\}/g,
   },
   {rule: 'a table-row anchor', pattern: /<a id="[^"]*"><\/a>/g},
+  // Issue 36: scaffolding a reader reads past.
+  {rule: 'a heading with a markdown escape', pattern: /^#{1,6} .*\\_.*$/gm},
+  {rule: 'a member heading ending in ?', pattern: /^#{2,6} .*\? \{\/\*.*$/gm},
+  {rule: 'an h5 or h6 heading', pattern: /^#{5,6} .*$/gm},
+  {
+    rule: 'a Constructors heading over one constructor',
+    pattern:
+      /^## (?:Constructors|构造函数) \{\/\* #constructors \*\/\}\n\n### [^\n]*\n(?:(?!^##? )[^]*?)(?=^## |(?![^]))/gm,
+  },
+  {
+    rule: 'a parameter table with no description column',
+    pattern: /^\| (?:Parameter|参数) \| (?:Type|类型) \|$/gm,
+  },
+  {
+    // The generator writes the marker ("New in 2.1", 新增于 2.1); a comment
+    // that says it too repeats it.
+    rule: '"New in" said in the text as well',
+    pattern: /New in \d+\.\d+[.,;]|[（(]?\d+\.\d+ 新增/g,
+  },
 ];
+
+/**
+ * Noise inside the code blocks and the front matter, which the rules above
+ * do not read (issue 36).
+ */
+const WHOLE_PAGE_RULES: Rule[] = [
+  {
+    rule: 'an object type printed as object',
+    pattern: /^type \S+(?:<.*>)? = object;$/gm,
+  },
+  {rule: 'a line ending in spaces', pattern: /^.*\S[ \t]+$/gm},
+  {
+    rule: 'a description of more than one sentence',
+    pattern: /^description: ".*?(?:\. |。)(?=[^"]).*"$/gm,
+  },
+];
+
+/**
+ * A Returns section that only repeats the signature's type: its body is a
+ * type (code and links), with no word about the result.
+ */
+function returnsNoise(text: string): Noise[] {
+  const found: Noise[] = [];
+  for (const [section, body] of text.matchAll(
+    /^#{2,6} (?:Returns|返回) \{\/\* #[\w-]+ \*\/\}\n\n([^]*?)(?=^#{1,6} |^\*\*|(?![^]))/gm,
+  )) {
+    const first = body!.trim().split(/\n\n/)[0] ?? '';
+    if (
+      /^[`[\\|\s].*$/.test(first) &&
+      !/[a-z\u4e00-\u9fff]{3,}(?![^`]*`)/.test(
+        first.replace(/\[[^\]]*\]\([^)]*\)/g, '').replace(/`[^`]*`/g, ''),
+      )
+    ) {
+      found.push({
+        rule: 'a Returns section that repeats the type',
+        sample: section.slice(0, 80),
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * A Throws section that names `LatticeError` or an error code without
+ * linking it: the codes are explained once, on LatticeError's page.
+ */
+function throwsNoise(text: string, isLatticeError: boolean): Noise[] {
+  if (isLatticeError) return [];
+  const found: Noise[] = [];
+  for (const [, body] of text.matchAll(
+    /^#{2,6} (?:Throws|抛出) \{\/\* #[\w-]+ \*\/\}\n\n([^]*?)(?=^#{1,6} |(?![^]))/gm,
+  )) {
+    for (const match of body!.matchAll(
+      // An error code is named as one: "code `X`", "（代码 `X` 或 `Y`）".
+      /(?<!\[)`LatticeError`(?!\]\()|(?<=(?:code|代码)[^`\n]{0,12}(?:`[^`]*`\]\([^)]*\)[^`\n]{0,6})?)(?<!\[)`[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+`(?!\]\()/g,
+    )) {
+      found.push({rule: 'an unlinked error in Throws', sample: match[0]});
+    }
+  }
+  return found;
+}
 
 /** Noise in one generated Markdown page. */
 export function markdownNoise(text: string): Noise[] {
   const outsideFences = text.replace(/^```[^]*?^```/gm, '');
-  const found: Noise[] = [];
+  const found: Noise[] = [
+    ...returnsNoise(outsideFences),
+    ...throwsNoise(outsideFences, /^title: "LatticeError"$/m.test(text)),
+  ];
+  for (const {rule, pattern} of WHOLE_PAGE_RULES) {
+    for (const match of text.matchAll(pattern)) {
+      found.push({rule, sample: match[0].slice(0, 80)});
+    }
+  }
   for (const {rule, pattern} of MARKDOWN_RULES) {
     for (const match of outsideFences.matchAll(pattern)) {
       found.push({rule, sample: match[0].slice(0, 80)});
@@ -110,14 +198,17 @@ export function htmlNoise(html: string): Noise[] {
   for (const [, level, heading] of article.matchAll(
     /<h([2-6])[^>]*>([^]*?)<\/h\1>/g,
   )) {
-    void level;
     const title = text(heading!)
       .replace(/\u200b/g, '')
       .trim();
     if (STRUCTURE_HEADINGS.includes(title))
       push('a TypeDoc structure heading', title);
+    if (Number(level) >= 5) push('an h5 or h6 heading', title);
+    if (/\?$/.test(title)) push('a member heading ending in ?', title);
   }
   if (/继承于/.test(text(article))) push('继承于', '继承于');
+  if (/<h2[^>]*id="constructors"/.test(article))
+    push('a Constructors heading over one constructor', 'constructors');
   for (const [, id] of article.matchAll(/\sid=["]?([\w-]+)/g)) {
     if (NUMBERED.test(id!)) push('a numbered anchor', id!);
     if (id === 'constructor-returns')
