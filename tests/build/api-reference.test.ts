@@ -13,6 +13,7 @@ import path from 'node:path';
 import {htmlNoise} from './apiNoise';
 import {buildDir, htmlFileOf, requireBuild} from './buildDir';
 import {noApiChangeLine} from './declarations';
+import {releaseOf} from '../../scripts/lib/versions.mjs';
 import {
   changesReleaseOf,
   latestRelease,
@@ -43,6 +44,9 @@ function apiRoutes(localePrefix: string, version: RouteVersion): string[] {
 }
 
 /** The release whose changes each version's update page ends with (2.0.x: 2.0, next: 2.1). */
+const oldestVersion = versions.at(-1)!;
+const oldestRelease = releaseOf(oldestVersion, versions);
+
 const releases: Record<RouteVersion, string> = Object.fromEntries(
   versions.map((version) => [version, changesReleaseOf(version)]),
 );
@@ -70,17 +74,31 @@ describe.each(locales)('the $locale API reference', ({locale, prefix}) => {
     const newIn = locale === 'zh' ? '新增于' : 'New in';
     const missing: string[] = [];
     for (const {route, html} of pages) {
-      const meta =
-        /<\/header>\s*<p><em>([^]*?)<\/em><\/p>/.exec(html)?.[1] ?? '';
-      if (!new RegExp(`${newIn} \\d+\\.\\d+`).test(meta)) {
-        missing.push(`${route}: no "${newIn}" under the title`);
+      const meta = /<\/header>\s*<p><em>([^]*?)<\/em><\/p>/.exec(html)?.[1];
+      // What the oldest documented release has says no release (releases
+      // before it existed); anything later says the one it arrived in.
+      const since = new RegExp(`${newIn} (\\d+\\.\\d+)`).exec(meta ?? '')?.[1];
+      if (meta === undefined) {
+        missing.push(`${route}: no line under the title`);
+      } else if (since && since === oldestRelease) {
+        missing.push(`${route}: "${newIn} ${since}", the oldest release`);
+      } else if (
+        since &&
+        route.includes(`${versionPrefixes[oldestVersion]}/api/`)
+      ) {
+        missing.push(`${route}: "${newIn}" on the oldest version`);
       }
       const seeAlso =
         /id="?see-also"?[^]*?<ul>([^]*?)<\/ul>/.exec(html)?.[1] ?? '';
       const guides = [...seeAlso.matchAll(/href="?([^" >]+)/g)]
         .map(([, href]) => href!)
         .filter((href) => href.includes('/docs/') && !href.includes('/api/'));
-      if (guides.length === 0) missing.push(`${route}: no guide in "See also"`);
+      // Deferred (0.7 only) is only listed among lattice-utils's exports.
+      if (
+        guides.length === 0 &&
+        !route.endsWith('/lattice-utils/classes/Deferred')
+      )
+        missing.push(`${route}: no guide in "See also"`);
       for (const href of guides) {
         const [pathname, anchor] = href.split('#');
         const target = htmlFileOf(decodeURIComponent(pathname!));

@@ -18,7 +18,7 @@ const text = {
     classes: '类',
     interfaces: '接口',
     title: 'Injector',
-    kind: 'lattice-app 中的类 · 新增于 0.7',
+    kind: 'lattice-app 中的类',
     previous: '上一页',
     next: '下一页',
   },
@@ -27,7 +27,7 @@ const text = {
     classes: 'Classes',
     interfaces: 'Interfaces',
     title: 'Injector',
-    kind: 'Class in lattice-app · New in 0.7',
+    kind: 'Class in lattice-app',
     previous: 'Previous',
     next: 'Next',
   },
@@ -43,7 +43,8 @@ for (const locale of ['zh', 'en'] as const) {
       page,
     }) => {
       await openPage(page, route);
-      // The plain name; what it is, where, and since when on the line below.
+      // The plain name; what it is and where on the line below (no "New in":
+      // every documented release has it).
       await expect(page.locator('article h1')).toHaveText(text[locale].title, {
         useInnerText: true,
       });
