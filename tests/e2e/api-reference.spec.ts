@@ -117,10 +117,11 @@ for (const locale of ['zh', 'en'] as const) {
       page,
     }) => {
       await openPage(page, `${route}#constructor`);
-      // The heading's text, without the hash link's zero-width space.
+      // The heading's text, without the hash link's zero-width space. A lone
+      // constructor is a section of its own (h2), not under "Constructors".
       await expect
         .poll(async () =>
-          (await page.locator('h3#constructor').innerText())
+          (await page.locator('h2#constructor').innerText())
             .replace(/\u200b/g, '')
             .trim(),
         )
