@@ -285,9 +285,14 @@ const config = {
   ],
 
   // Route prefetching in idle slices rather than one long task (issue 14).
-  clientModules: departureOn('prefetch-when-idle')
-    ? ['./src/clientModules/prefetchWhenIdle.ts']
-    : [],
+  clientModules: [
+    ...(departureOn('prefetch-when-idle')
+      ? ['./src/clientModules/prefetchWhenIdle.ts']
+      : []),
+    ...(departureOn('stable-title')
+      ? ['./src/clientModules/stableTitle.ts']
+      : []),
+  ],
 
   // Imported rather than named by path: the bundler's persistent cache is
   // invalidated by changes to this file and what it imports, so an edit to a
