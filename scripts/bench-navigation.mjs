@@ -50,20 +50,35 @@ import {
 const TARGET_MS = 200;
 const CPU_SLOWDOWN = 4;
 
-/** [from, to]: the link to `to` on `from` is clicked (sidebar, content or navbar). */
+/**
+ * [from, to, where]: the link to `to` on `from` is clicked, in `where` (the
+ * sidebar and navbar, or the article); the new page's title is its `<h1>`
+ * (the blog's list has none: its first post's title).
+ */
 const WAYS = [
-  ['/zh/docs/introduction', '/zh/docs/examples'],
-  ['/zh/docs/examples', '/zh/docs/overview/interceptors'],
-  ['/zh/docs/api/lattice-app', '/zh/docs/api/lattice-common'],
+  ['/zh/docs/introduction', '/zh/docs/examples', 'nav'],
+  ['/zh/docs/examples', '/zh/docs/overview/interceptors', 'nav'],
+  ['/zh/docs/api/lattice-app', '/zh/docs/api/lattice-common', 'nav'],
   // A long guide to a long guide.
-  ['/zh/docs/overview/application', '/zh/docs/built-in-modules/router-module'],
+  [
+    '/zh/docs/overview/application',
+    '/zh/docs/built-in-modules/router-module',
+    'nav',
+  ],
   // An API class to its package's page (the link in the line under its title).
-  ['/zh/docs/api/lattice-app/classes/Injector', '/zh/docs/api/lattice-app'],
-  // A blog post to the blog's list, by the navbar (no page links the
+  [
+    '/zh/docs/api/lattice-app/classes/Injector',
+    '/zh/docs/api/lattice-app',
+    'article',
+  ],
+  // A blog post to the blog's list, by the footer (no page links the
   // archive, /zh/blog/archive, which is only reached by its address).
-  ['/zh/blog/lattice-2.0', '/zh/blog'],
-  ['/docs/introduction', '/docs/examples'],
+  ['/zh/blog/lattice-2.0', '/zh/blog', 'footer'],
+  ['/docs/introduction', '/docs/examples', 'nav'],
 ];
+
+/** The element that is the page's title, on any page of the ways. */
+const TITLE = 'article h1, main h1, main article:first-of-type header h2';
 
 const {values} = parseArgs({
   options: {
@@ -176,7 +191,7 @@ function partsOf(events, start, end) {
  * `withTrace`, its parts (tracing slows the page down: the timed runs go
  * untraced, and one more traced run of each way gives the parts).
  */
-async function navigate(baseUrl, from, to, {withTrace = false} = {}) {
+async function navigate(baseUrl, [from, to, where], {withTrace = false} = {}) {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: chromeFlags,
@@ -188,21 +203,26 @@ async function navigate(baseUrl, from, to, {withTrace = false} = {}) {
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     // The page loaded and idle, as a reader who has read a while.
     await page.waitForTimeout(1000);
-    const link = page.locator(`a[href="${to}"]:visible`).first();
+    const link = page.locator(`${where} a[href="${to}"]:visible`).first();
     await link.scrollIntoViewIfNeeded();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
     // In the page: the click's time, then the first frame after the new h1.
     await page.evaluate(
-      (oldTitle) => {
-        window.__navigation = new Promise((resolve) => {
+      ([oldTitle, titleSelector]) => {
+        window.__navigation = new Promise((resolve, reject) => {
+          // A way whose title never changes is a wrong way, not a slow one.
+          setTimeout(
+            () => reject(new Error('no new title within 20 s')),
+            20_000,
+          );
           let clickedAt = null;
           addEventListener('click', (event) => (clickedAt = event.timeStamp), {
             capture: true,
             once: true,
           });
           const observer = new MutationObserver(() => {
-            const h1 = document.querySelector('main h1, article h1, header h1');
+            const h1 = document.querySelector(titleSelector);
             if (!h1 || h1.textContent === oldTitle || clickedAt === null)
               return;
             observer.disconnect();
@@ -224,10 +244,7 @@ async function navigate(baseUrl, from, to, {withTrace = false} = {}) {
           });
         });
       },
-      await page
-        .locator('main h1, article h1, header h1')
-        .first()
-        .textContent(),
+      [await page.locator(TITLE).first().textContent(), TITLE],
     );
     if (!withTrace) {
       await link.click();
@@ -293,13 +310,14 @@ const rows = [
 ];
 const missed = [];
 try {
-  for (const [from, to] of ways) {
+  for (const way of ways) {
+    const [from, to] = way;
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      results.push(await navigate(server.baseUrl, from, to));
+      results.push(await navigate(server.baseUrl, way));
     }
     const ms = median(results.map((result) => result.ms));
-    const traced = await navigate(server.baseUrl, from, to, {withTrace: true});
+    const traced = await navigate(server.baseUrl, way, {withTrace: true});
     const part = (name) => `${Math.round(traced.parts[name])}`;
     rows.push([
       `${from} → ${to}`,
