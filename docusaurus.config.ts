@@ -35,6 +35,7 @@ import blog from './plugins/blog';
 import checkNavbarDocIds from './plugins/check-navbar-doc-ids';
 import highlightCode from './plugins/highlight-code';
 import remarkApiLinks from './plugins/api-links/remark';
+import remarkFirstScreen from './plugins/first-screen/remark';
 import remarkHighlightCode from './plugins/highlight-code/remark';
 import {CodeHighlighter} from './plugins/highlight-code/render';
 import {departureOn, stockThemePlugin} from './plugins/departures';
@@ -145,7 +146,12 @@ const docsOptions = buildTimeOnly({
   onlyIncludeVersions: onlyVersions,
   // 最后更新于 … on every page; a zh page's date is its own file's.
   showLastUpdateTime: true,
-  remarkPlugins: [...remarkPlugins],
+  // A long page's first screen is painted before the rest on a client-side
+  // navigation (plugins/first-screen).
+  remarkPlugins: [
+    ...remarkPlugins,
+    ...(departureOn('first-screen') ? [remarkFirstScreen] : []),
+  ],
   // A guide's first mention of an API symbol links its page; before
   // Docusaurus resolves Markdown links, which then checks the link.
   beforeDefaultRemarkPlugins: [remarkApiLinks],

@@ -57,13 +57,13 @@ const CPU_SLOWDOWN = 4;
  */
 const WAYS = [
   ['/zh/docs/introduction', '/zh/docs/examples', 'nav'],
-  ['/zh/docs/examples', '/zh/docs/overview/interceptors', 'nav'],
+  ['/zh/docs/examples', '/zh/docs/overview/interceptors', 'article'],
   ['/zh/docs/api/lattice-app', '/zh/docs/api/lattice-common', 'nav'],
   // A long guide to a long guide.
   [
     '/zh/docs/overview/application',
     '/zh/docs/built-in-modules/router-module',
-    'nav',
+    'article',
   ],
   // An API class to its package's page (the link in the line under its title).
   [

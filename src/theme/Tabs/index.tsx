@@ -1,6 +1,6 @@
 /**
- * Ejected from theme-classic's Tabs. Differs from upstream in one way: no
- * remount after hydration. Upstream renders the group with
+ * Ejected from theme-classic's Tabs. Differs from upstream in two ways: no
+ * remount after hydration, and no re-render on navigation. Upstream renders the group with
  * `key={String(isBrowser)}` (an old workaround for facebook/docusaurus#5653),
  * so every tab group of a page, with every code block in it, is thrown away
  * and built again once React has hydrated: on the examples page that is about
@@ -8,8 +8,16 @@
  * stored choice (`docusaurus.tab.<groupId>`) and the `?<queryString>` choice
  * do not need it: useTabsContextValue applies them in a layout effect while
  * hydrating, before the first paint after hydration (tests/e2e/tabs.spec.ts).
+ *
+ * Re-render: useTabsContextValue reads the location (for `?<queryString>`),
+ * so every group re-renders on every navigation, and its context value is a
+ * new object each time: each tab's content, code blocks and all, was
+ * rendered again inside the reader's click (118 ms of the click on the
+ * examples page at 4× CPU; `npm run bench:navigation`). The value is kept
+ * while what it holds is the same, and the container is memoised, so a
+ * group whose selection did not change renders nothing again.
  */
-import React, {type ReactNode} from 'react';
+import React, {memo, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -138,14 +146,27 @@ function TabsContainer({
   );
 }
 
+/** Renders again only when its class or children do (see above). */
+const StableTabsContainer = memo(TabsContainer);
+
 export default function Tabs(props: Props): ReactNode {
-  const value = useTabsContextValue(props);
+  const {selectedValue, selectValue, tabValues, lazy, block} =
+    useTabsContextValue(props);
+  // Differs from upstream: the same value while its parts are the same.
+  const value = useMemo(
+    () => ({selectedValue, selectValue, tabValues, lazy, block}),
+    [selectedValue, selectValue, tabValues, lazy, block],
+  );
+  const children = useMemo(
+    () => sanitizeTabsChildren(props.children),
+    [props.children],
+  );
   // Differs from upstream: no `key={String(isBrowser)}` (see above).
   return (
     <TabsProvider value={value}>
-      <TabsContainer className={props.className}>
-        {sanitizeTabsChildren(props.children)}
-      </TabsContainer>
+      <StableTabsContainer className={props.className}>
+        {children}
+      </StableTabsContainer>
     </TabsProvider>
   );
 }
