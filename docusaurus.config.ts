@@ -36,6 +36,7 @@ import checkNavbarDocIds from './plugins/check-navbar-doc-ids';
 import highlightCode from './plugins/highlight-code';
 import remarkApiLinks from './plugins/api-links/remark';
 import remarkFirstScreen from './plugins/first-screen/remark';
+import stableTitle from './plugins/stable-title';
 import remarkHighlightCode from './plugins/highlight-code/remark';
 import {CodeHighlighter} from './plugins/highlight-code/render';
 import {departureOn, stockThemePlugin} from './plugins/departures';
@@ -291,14 +292,9 @@ const config = {
   ],
 
   // Route prefetching in idle slices rather than one long task (issue 14).
-  clientModules: [
-    ...(departureOn('prefetch-when-idle')
-      ? ['./src/clientModules/prefetchWhenIdle.ts']
-      : []),
-    ...(departureOn('stable-title')
-      ? ['./src/clientModules/stableTitle.ts']
-      : []),
-  ],
+  clientModules: departureOn('prefetch-when-idle')
+    ? ['./src/clientModules/prefetchWhenIdle.ts']
+    : [],
 
   // Imported rather than named by path: the bundler's persistent cache is
   // invalidated by changes to this file and what it imports, so an edit to a
@@ -319,6 +315,8 @@ const config = {
     leanRoutes,
     stockThemePlugin,
     earlySearchShortcut,
+    // The page's own title held through hydration.
+    ...(departureOn('stable-title') ? [stableTitle] : []),
     // The home page shows the newest release post.
     latestPost,
     // A zh page whose English source changed since shows a notice.

@@ -30,7 +30,7 @@ export const departures = {
   'first-screen':
     'plugins/first-screen, src/theme/MDXComponents/RestOfPage.tsx: on a client-side navigation a long page’s first screen is painted before the rest renders',
   'stable-title':
-    'src/clientModules/stableTitle.ts: the page’s own title held through hydration, where core’s site-name default showed for a moment',
+    'plugins/stable-title.ts (an inline <head> script): the page’s own title held through hydration, where core’s site-name default showed for a moment',
   'config-markers':
     'docusaurus.config.ts buildTimeOnly(): plugin options serialize as a marker in every page’s main.js',
   'build-time-highlighting':

@@ -3,7 +3,10 @@
  * first twelve blocks, never in a short page, with imports and exports left
  * at the top level.
  */
-import remarkFirstScreen, {REST_OF_PAGE} from '../first-screen/remark';
+import remarkFirstScreen, {
+  REST_OF_PAGE,
+  REST_OF_PAGE_MODULE,
+} from '../first-screen/remark';
 
 interface Node {
   type: string;
@@ -56,7 +59,12 @@ describe('remarkFirstScreen', () => {
     expect(rest).toMatchObject({type: 'mdxJsxFlowElement', name: REST_OF_PAGE});
     expect(rest.children![0]).toEqual(heading(2, 'Second section'));
     expect(rest.children!.at(-1)).toEqual(heading(2, 'Third section'));
-    expect(tree.children!).toHaveLength(15);
+    // The import, the first screen's thirteen blocks and heading, the rest.
+    expect(tree.children!).toHaveLength(16);
+    expect(tree.children![0]).toMatchObject({
+      type: 'mdxjsEsm',
+      value: `import RestOfPage from '${REST_OF_PAGE_MODULE}';`,
+    });
   });
 
   it('keeps imports and exports at the top level', () => {
@@ -70,9 +78,9 @@ describe('remarkFirstScreen', () => {
       esm,
       ...blocks(2),
     ]);
-    expect(tree.children!.filter((node) => node.type === 'mdxjsEsm')).toEqual([
-      esm,
-    ]);
+    expect(
+      tree.children!.filter((node) => node.type === 'mdxjsEsm').at(-1),
+    ).toEqual(esm);
     expect(
       tree.children!.at(-1)!.children!.some((node) => node.type === 'mdxjsEsm'),
     ).toBe(false);

@@ -10,11 +10,13 @@
  * Where the first screen ends: at the first h2 or h3 after `keep` top-level
  * blocks (a paragraph, a list, a code block, …), so a section is never cut in
  * two. A page shorter than that is left alone. Imports and exports stay at
- * the top level, where MDX wants them. Runs after Docusaurus's own plugins,
+ * the top level, where MDX wants them; the page imports RestOfPage itself. Runs after Docusaurus's own plugins,
  * which have read the table of contents and given the headings their ids.
  */
 interface Node {
   type: string;
+  value?: string;
+  data?: unknown;
   depth?: number;
   name?: string | null;
   attributes?: unknown[];
@@ -26,8 +28,45 @@ export interface FirstScreenOptions {
   keep?: number;
 }
 
-/** The name the MDX components map to src/theme/MDXComponents/RestOfPage. */
+/** The component's name in the page (src/theme/MDXComponents/RestOfPage). */
 export const REST_OF_PAGE = 'RestOfPage';
+
+/** Where RestOfPage is: imported by the page, so MDX needs no lookup. */
+export const REST_OF_PAGE_MODULE = '@site/src/theme/MDXComponents/RestOfPage';
+
+/**
+ * `import RestOfPage from '…'`, as MDX's own parser would give it (the
+ * ESTree program is what the compiler reads).
+ */
+function importRestOfPage(): Node {
+  const value = `import ${REST_OF_PAGE} from '${REST_OF_PAGE_MODULE}';`;
+  return {
+    type: 'mdxjsEsm',
+    value,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [
+              {
+                type: 'ImportDefaultSpecifier',
+                local: {type: 'Identifier', name: REST_OF_PAGE},
+              },
+            ],
+            source: {
+              type: 'Literal',
+              value: REST_OF_PAGE_MODULE,
+              raw: `'${REST_OF_PAGE_MODULE}'`,
+            },
+          },
+        ],
+      },
+    },
+  } as Node;
+}
 
 /** A unified plugin: options in, a transformer of the Markdown tree out. */
 function remarkFirstScreen({keep = 12}: FirstScreenOptions = {}) {
@@ -51,6 +90,7 @@ function remarkFirstScreen({keep = 12}: FirstScreenOptions = {}) {
     if (split === -1) return;
     const rest = children.splice(split);
     root.children = [
+      importRestOfPage(),
       ...children,
       ...rest.filter((node) => node.type === 'mdxjsEsm'),
       {

@@ -109,12 +109,12 @@ describe('a stock build', () => {
       return typeof entry === 'function' ? entry.name : String(entry);
     });
 
-  it('with all on, has the client modules, the highlighter and markers in the client config', () => {
+  it('with all on, has the client module, the title script, the highlighter and markers in the client config', () => {
     const config = load('');
     expect(config.clientModules).toEqual([
       './src/clientModules/prefetchWhenIdle.ts',
-      './src/clientModules/stableTitle.ts',
     ]);
+    expect(pluginNames(config)).toContain('stableTitle');
     expect(JSON.stringify(config.presets)).toContain('(build-time options)');
     expect(highlightsAtBuildTime(config)).toBe(true);
   });
@@ -122,6 +122,7 @@ describe('a stock build', () => {
   it('with all off, has none of them, and the upstream blog plugin', () => {
     const config = load('all');
     expect(config.clientModules).toEqual([]);
+    expect(pluginNames(config)).not.toContain('stableTitle');
     expect(JSON.stringify(config.presets)).not.toContain(
       '(build-time options)',
     );

@@ -2,8 +2,8 @@
  * A long page's first screen first (plugins/first-screen, issue 37): on a
  * client-side navigation the new page's title and first screen are painted
  * before the rest of the page renders, and the rest follows by itself; a
- * page loaded by its address, a link to a heading deep in a page and the
- * Back button get the whole page at once (a heading to scroll to).
+ * page loaded by its address and a link to a heading deep in a page get the
+ * whole page at once (a heading to scroll to).
  */
 import {openPage} from './support/browser';
 import {expect, test, type Page} from './support/fixtures';
@@ -101,22 +101,4 @@ test('a link to a heading deep in another page lands on it', async ({page}) => {
     [`${to}#${lastId}`],
   );
   await expect(page.locator(`[id="${lastId}"]`)).toBeInViewport();
-});
-
-test('Back and Forward render the whole page at once', async ({page}) => {
-  // The browser's history, not a link: a page it returns to is shown as it
-  // was left, whole, in one frame (where scroll restoration would need it).
-  await openPage(page, to);
-  const html = await page.content();
-  const lastId = [...html.matchAll(/<h2[^>]*\bid="?([^"\s>]+)/g)].at(-1)![1]!;
-  await page.locator(`nav a[href="${from}"]`).first().click();
-  await expect(page.locator('article h1')).toHaveText('简介');
-  await watchArrival(page, '示例', lastId);
-  await page.goBack();
-  await expect(page.locator('article h1')).toHaveText('示例');
-  await expect(page.locator(`[id="${lastId}"]`)).toBeAttached();
-  const arrival = await page.evaluate(
-    () => (window as {arrival?: {h1?: number; last?: number}}).arrival!,
-  );
-  expect(arrival.last).toBe(arrival.h1);
 });

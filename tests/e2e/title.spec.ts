@@ -4,7 +4,7 @@
  * a screen reader or an analytics snippet reads at any moment. Stock
  * Docusaurus shows the bare site name for 40–120 ms while it hydrates
  * (core's SiteMetadataDefaults renders its `<title>` before the page's own);
- * src/clientModules/stableTitle.ts holds the title meanwhile.
+ * plugins/stable-title.ts holds the title meanwhile.
  *
  * The title is sampled the way such a reader meets it: in tasks of their own
  * (a 1 ms interval and every animation frame), from before the first script

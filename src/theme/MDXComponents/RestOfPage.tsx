@@ -10,8 +10,8 @@
  *
  * Everything renders at once where anything else would be wrong: on the
  * server and during hydration (the HTML has it all), and on a navigation
- * that must scroll into the page or mark words in it: to a heading (#…), from
- * a search result (?_highlight=…), and back or forward (scroll restoration).
+ * that must scroll into the page or mark words in it: to a heading (#…) or
+ * from a search result (?_highlight=…). Kept small: every long page loads it.
  */
 import React, {
   startTransition,
@@ -19,10 +19,8 @@ import React, {
   useState,
   type ReactNode,
 } from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-
-import styles from './styles.module.css';
 
 export default function RestOfPage({
   children,
@@ -31,17 +29,10 @@ export default function RestOfPage({
 }): ReactNode {
   const isBrowser = useIsBrowser();
   const {hash, search} = useLocation();
-  const {action} = useHistory();
-  const [shown, setShown] = useState(
-    () => !isBrowser || hash !== '' || search !== '' || action === 'POP',
-  );
+  const [shown, setShown] = useState(!isBrowser || !!(hash || search));
   useEffect(() => {
     if (!shown) startTransition(() => setShown(true));
   }, [shown]);
-  return shown ? (
-    children
-  ) : (
-    // Holds the footer below the fold until the rest arrives.
-    <div className={styles.pending} />
-  );
+  // The placeholder holds the footer below the fold until the rest arrives.
+  return shown ? children : <div style={{minHeight: '100vh'}} />;
 }

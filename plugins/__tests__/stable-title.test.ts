@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 /**
- * The title held through hydration (src/clientModules/stableTitle.ts): a
+ * The title held through hydration (plugins/stable-title.ts): a
  * title written before `<html data-has-hydrated="true">` is put back at once;
  * one written after stays.
  */
-import {holdTitleUntilHydrated} from '../stableTitle';
+import {holdTitleUntilHydrated} from '../stable-title';
 
 /** Lets the MutationObserver's callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -16,7 +16,7 @@ describe('holdTitleUntilHydrated', () => {
   });
 
   it('puts the page’s title back when something writes the site name during hydration', async () => {
-    const observer = holdTitleUntilHydrated();
+    const observer = holdTitleUntilHydrated(document);
     expect(observer).not.toBeNull();
     document.title = 'Lattice';
     await settle();
@@ -25,7 +25,7 @@ describe('holdTitleUntilHydrated', () => {
   });
 
   it('lets titles through once the page has hydrated', async () => {
-    holdTitleUntilHydrated();
+    holdTitleUntilHydrated(document);
     document.documentElement.setAttribute('data-has-hydrated', 'true');
     await settle();
     document.title = '示例 | Lattice';
@@ -35,9 +35,9 @@ describe('holdTitleUntilHydrated', () => {
 
   it('holds nothing on a page that has hydrated already or has no title', () => {
     document.documentElement.setAttribute('data-has-hydrated', 'true');
-    expect(holdTitleUntilHydrated()).toBeNull();
+    expect(holdTitleUntilHydrated(document)).toBeNull();
     document.documentElement.setAttribute('data-has-hydrated', 'false');
     document.title = '';
-    expect(holdTitleUntilHydrated()).toBeNull();
+    expect(holdTitleUntilHydrated(document)).toBeNull();
   });
 });
