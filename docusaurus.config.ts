@@ -44,6 +44,7 @@ import leanRoutes from './plugins/lean-routes';
 import {localeBaseUrl} from './plugins/locale-base-url';
 import llmsTxt from './plugins/llms-txt';
 import earlySearchShortcut from './plugins/early-search-shortcut';
+import searchEngine from './plugins/search-engine';
 import latestPost from './plugins/latest-post';
 import translationStatus from './plugins/translation-status';
 import {historyOf} from './plugins/translation-status/status';
@@ -315,6 +316,8 @@ const config = {
     leanRoutes,
     stockThemePlugin,
     earlySearchShortcut,
+    // Search reads synonyms, the other language and misspellings (src/search).
+    ...(departureOn('search-engine') ? [searchEngine] : []),
     // The page's own title held through hydration.
     ...(departureOn('stable-title') ? [stableTitle] : []),
     // The home page shows the newest release post.

@@ -58,6 +58,8 @@ export const departures = {
     'src/theme/CodeBlock/Buttons (wrapper): a code block gets its copy and wrap buttons when it nears the viewport',
   'search-bar':
     'src/theme/SearchBar (wrapper): search loads on first use and keeps what was typed',
+  'search-engine':
+    'plugins/search-engine.ts, src/search: the search plugin’s worker bridge and empty dropdown swapped for ours (synonyms, the other language, misspellings, character pairs, hints when nothing is found)',
   'blog-feed-titles':
     'plugins/blog.ts (wrapper): feed links titled in the page’s locale',
 } as const;

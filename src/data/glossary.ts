@@ -73,6 +73,43 @@ export const ruledOut: readonly {
 ];
 
 /**
+ * Other words readers type for what the pages call one way, for search (issue
+ * 34). Each group is one meaning; its first word is the one the pages use.
+ * At query time a word of a group also searches for the others, ranked below
+ * the word itself (`src/search/expand.ts`); an English glossary term also
+ * searches for its Chinese word and back, so `interceptor` typed on a zh page
+ * finds 拦截器. Abbreviations are written as readers type them (any case).
+ *
+ * Only words that mean the same on these pages: 更新 is left out of 迁移's
+ * group because `lattice update` is 更新 and is not a migration.
+ */
+export const synonyms: readonly (readonly string[])[] = [
+  ['错误代码', '错误码', '报错代码'],
+  ['服务器端渲染', '服务端渲染', '服务端直出', 'SSR'],
+  ['server-rendered', 'server-side rendering', 'server rendering', 'SSR'],
+  ['单元测试', '单测'],
+  ['unit test', 'unit testing'],
+  ['热重载', '热更新', '热替换', 'HMR'],
+  ['hot reload', 'hot module replacement', 'HMR'],
+  ['代理', '跨域', '反向代理'],
+  ['proxy', 'CORS', 'reverse proxy'],
+  ['迁移', '升级'],
+  ['migration', 'upgrade', 'upgrading'],
+  ['适配器', '自定义平台', '平台适配器'],
+  ['adapter', 'custom platform', 'platform adapter'],
+  ['依赖注入', 'DI', '控制反转'],
+  ['dependency injection', 'DI', 'inversion of control', 'IoC'],
+  ['命令行工具', 'CLI', '脚手架'],
+  ['command-line tool', 'CLI'],
+  ['懒加载', '按需加载', '延迟加载'],
+  ['lazy loading', 'lazy-load', 'on-demand loading'],
+  ['退出码', '退出状态'],
+  ['exit code', 'exit status'],
+  ['环境变量', 'env'],
+  ['environment variable', 'env'],
+];
+
+/**
  * Further words of the framework that the guides use as terms. Compounds of
  * words jieba already knows (根模块, 路由守卫) are left out on purpose: indexed
  * whole, they would no longer be found by their parts (模块, 路由).
