@@ -48,11 +48,12 @@ const shared = {
       },
     ],
   },
-  // Docusaurus ships its client code as ES modules, and so does unified's
-  // unist-util-visit (plugins/api-links/remark.ts, which the config loads):
+  // Docusaurus ships its client code as ES modules, and so do unified's
+  // unist-util-visit (plugins/api-links/remark.ts, which the config loads)
+  // and the search plugin's client functions src/search/engine.ts reuses:
   // compile them too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@docusaurus|clsx|unist-util-[a-z-]+)/)',
+    '/node_modules/(?!(@docusaurus|@easyops-cn|clsx|unist-util-[a-z-]+)/)',
   ],
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/tests/jest/styleMock.js',

@@ -2,7 +2,8 @@
  * Offline search as a reader uses it: the box loads nothing until used,
  * Chinese queries are segmented into words, results stay in the reader's
  * locale and docs version, the searched terms are highlighted on the page a
- * result opens, and a query with no match says so in the reader's language.
+ * result opens, and a query with no match says so in the reader's language,
+ * with what the reader may have meant and a link to the results page.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -186,9 +187,28 @@ test.describe('what a reader sees', () => {
       .toBe(true);
   });
 
-  test('says there is no result, in Chinese', async ({page}) => {
+  test('says there is no result, in Chinese, with a link to the results page', async ({
+    page,
+  }) => {
     await searchFrom(page, '/zh/docs/introduction', 'qwxyzzyplugh');
-    await expect(page.getByText('没有找到任何文档').first()).toBeVisible();
+    const status = page.locator('.navbar__search [role="status"]');
+    await expect(status).toContainText('没有找到与“qwxyzzyplugh”相关的内容。');
+    await expect(
+      status.getByRole('link', {name: '在全部文档中搜索“qwxyzzyplugh”'}),
+    ).toHaveAttribute('href', '/zh/search/?q=qwxyzzyplugh');
+  });
+
+  test('offers what a misspelt query meant, and searches for it on a click', async ({
+    page,
+  }) => {
+    await searchFrom(page, '/docs/introduction', 'compnentz');
+    const status = page.locator('.navbar__search [role="status"]');
+    await expect(status).toContainText('Did you mean:');
+    const hint = status.locator('a[data-search-hint]').first();
+    await expect(hint).toHaveText('component');
+    await hint.click();
+    await expect(page.locator(pluginInput)).toHaveValue('component');
+    await expect(page.locator(suggestion).first()).toContainText('Components');
   });
 
   test('lists results on the full search page', async ({page}) => {

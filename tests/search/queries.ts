@@ -137,6 +137,9 @@ export const en: readonly QueryRow[] = [
   row(enDocs, 'SSR', '/docs/development/platform', 'abbreviation'),
   row(enDocs, 'DI', '/docs/overview/providers', 'abbreviation'),
   row(enDocs, 'IoC', '/docs/overview/providers', 'abbreviation'),
+  // Chinese terms on an English page: the English guide.
+  row(enDocs, '拦截器', '/docs/overview/interceptors', 'other language'),
+  row(enDocs, '依赖注入', '/docs/overview/providers', 'other language'),
   row(enDocs, 'intercepter', '/docs/overview/interceptors', 'misspelling'),
   row(enDocs, 'dependncy injection', '/docs/overview/providers', 'misspelling'),
   row(enDocs, 'provder', '/docs/overview/providers', 'misspelling'),

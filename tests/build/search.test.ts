@@ -1,0 +1,91 @@
+/**
+ * What search answers on the built site (issue 34): every reader query of the
+ * table (tests/search/queries.ts) opens its page first — or second, where the
+ * table says why — through the engine the bar's worker runs
+ * (src/search/engine.ts) over the index the build wrote for that locale,
+ * version and context. The browser test asks the same table through the bar;
+ * this one names every miss at once, with what came first instead.
+ *
+ * Also: the build carries our engine and dropdown, not the plugin's (the
+ * modules plugins/search-engine.ts swaps).
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {en, zh, type QueryRow} from '../search/queries';
+import {searchFrom} from '../search/indexes';
+import {buildDir, requireBuild} from './buildDir';
+
+beforeAll(requireBuild);
+
+const kinds: readonly QueryRow['kind'][] = [
+  'concept',
+  'task',
+  'synonym',
+  'abbreviation',
+  'other language',
+  'misspelling',
+  'api',
+];
+
+describe('the query table', () => {
+  it('has at least 40 queries a locale, of every kind a reader asks', () => {
+    expect(zh.length).toBeGreaterThanOrEqual(40);
+    expect(en.length).toBeGreaterThanOrEqual(40);
+    for (const rows of [zh, en]) {
+      const asked = new Set(rows.map(({kind}) => kind));
+      expect(kinds.filter((kind) => !asked.has(kind))).toEqual([]);
+    }
+    // English terms on zh pages: the zh table asks some.
+    expect(zh.some(({kind}) => kind === 'other language')).toBe(true);
+  });
+});
+
+describe.each([
+  ['zh', zh],
+  ['en', en],
+] as const)('%s queries', (_locale, rows) => {
+  it('each open their page first (or second, where the table says why)', () => {
+    const misses: string[] = [];
+    for (const {from, query, expected, second} of rows) {
+      const pages = searchFrom(buildDir, from, query).results.map(
+        ({document}) => document.u,
+      );
+      const at = pages.indexOf(expected);
+      if (at === 0 || (at === 1 && second)) continue;
+      misses.push(
+        `"${query}" on ${from}: ${at === -1 ? 'not found' : `result ${at + 1}`}, want ${expected}; first: ${pages[0] ?? 'nothing'}`,
+      );
+    }
+    expect(misses).toEqual([]);
+  });
+});
+
+describe('the build', () => {
+  const scripts = () => {
+    const folder = path.join(buildDir, 'assets/js');
+    return readdirSync(folder).map((name) =>
+      readFileSync(path.join(folder, name), 'utf8'),
+    );
+  };
+
+  it('carries our search worker and empty dropdown (plugins/search-engine.ts)', () => {
+    const all = scripts();
+    // The dropdown's hints (src/search/EmptyTemplate.ts).
+    expect(all.some((code) => code.includes('data-search-hint'))).toBe(true);
+    // The worker's synonyms (src/data/glossary.ts, in src/search/expand.ts).
+    expect(
+      all.some(
+        (code) =>
+          code.includes('inversion of control') &&
+          code.includes('Unexpected version url'),
+      ),
+    ).toBe(true);
+  });
+
+  it('answers with hints and no results for a query no page matches', () => {
+    const answer = searchFrom(buildDir, '/docs/introduction', 'compnentz');
+    expect(answer.results).toEqual([]);
+    expect(answer.hints).toContain('component');
+  });
+});
