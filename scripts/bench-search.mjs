@@ -11,12 +11,18 @@
  *
  *   SITE_ROOT    the build to serve (default build/)
  *
+ * Then the reader-query table (tests/search/queries.ts) asked of the engine
+ * the bar's worker runs (src/search/engine.ts) over the built indexes:
+ * recall at 1 and at 3, by locale and by kind of query, and the engine's time
+ * a query on this machine (no throttling).
+ *
  * Not part of `npm test`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
+import createJiti from 'jiti';
 
 import {
   chromeFlags,
@@ -79,6 +85,54 @@ async function firstSearch(baseUrl, route, query) {
   }
 }
 
+/** Recall at 1 and 3 of the query table, by locale and by kind. */
+function recall() {
+  const load = createJiti(import.meta.url);
+  const {zh, en} = load('../tests/search/queries.ts');
+  const {searchFrom} = load('../tests/search/indexes.ts');
+  const rows = [
+    ...zh.map((row) => ({...row, locale: 'zh'})),
+    ...en.map((row) => ({...row, locale: 'en'})),
+  ];
+  const times = [];
+  const groups = new Map();
+  const misses = [];
+  for (const row of rows) {
+    searchFrom(siteRoot, row.from, row.query); // the index loaded, JIT warm
+    const started = performance.now();
+    const {results} = searchFrom(siteRoot, row.from, row.query);
+    times.push(performance.now() - started);
+    const at = results.map(({document}) => document.u).indexOf(row.expected);
+    if (at !== 0)
+      misses.push(
+        `${row.query} (${row.from}): ${at === -1 ? 'not in the results' : `result ${at + 1}`}`,
+      );
+    for (const key of [`${row.locale} (all)`, `${row.locale} ${row.kind}`]) {
+      const group = groups.get(key) ?? {n: 0, at1: 0, at3: 0};
+      group.n += 1;
+      if (at === 0) group.at1 += 1;
+      if (at >= 0 && at < 3) group.at3 += 1;
+      groups.set(key, group);
+    }
+  }
+  console.log(
+    `\n${'queries'.padEnd(24)} ${'n'.padStart(3)}  recall@1  recall@3`,
+  );
+  for (const [key, {n, at1, at3}] of [...groups].sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
+    const pct = (k) => `${Math.round((100 * k) / n)} %`.padStart(8);
+    console.log(
+      `${key.padEnd(24)} ${String(n).padStart(3)}  ${pct(at1)}  ${pct(at3)}`,
+    );
+  }
+  for (const miss of misses)
+    console.log(`  first result is not the page: ${miss}`);
+  console.log(
+    `engine: median ${median(times).toFixed(1)} ms, slowest ${Math.max(...times).toFixed(1)} ms a query (index loaded; Node, no throttling)`,
+  );
+}
+
 const runs = parseRuns(process.argv.slice(2));
 console.log('bench-search: first search on a cold page, nginx over the build');
 for (const line of machine(`@playwright/test, ${chromePath}`))
@@ -105,3 +159,4 @@ try {
 } finally {
   await server.stop();
 }
+recall();
