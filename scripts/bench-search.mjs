@@ -85,6 +85,21 @@ async function firstSearch(baseUrl, route, query) {
   });
   try {
     const context = await browser.newContext();
+    // A connection that asks to save data: Docusaurus then prefetches no
+    // route (the pointer crosses the navbar's links on its way to the box),
+    // so what is counted is the search's alone, as in the browser test of
+    // its weight (tests/e2e/search.spec.ts).
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({
+          effectiveType: '4g',
+          saveData: true,
+          addEventListener() {},
+          removeEventListener() {},
+        }),
+      });
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
