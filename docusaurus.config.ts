@@ -373,6 +373,8 @@ const config = {
         blogRouteBasePath: '/blog',
         indexPages: false,
         docsRouteBasePath: '/docs',
+        // The copy-page menu's labels are on every page: not a page's text.
+        ignoreCssSelectors: ['.copyPageMenu'],
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,
         searchResultLimits: 8,
