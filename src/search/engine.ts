@@ -17,7 +17,8 @@
  *    is read as the index's word one edit away (lunr's own edit distance,
  *    the plugin's `fuzzyMatchingDistance`, works on stemmed words and misses
  *    "dependncy"); if no reading found more than a line of text, the Chinese
- *    query's character pairs are matched inside the index's words;
+ *    query's character pairs are matched inside the index's words, and if
+ *    even they find nothing, its single characters;
  * 3. a hit's score is its reading's weight × what it hit (a page title, a
  *    heading, a description, the text) × a bonus when the title or heading is
  *    the query itself, and one when the text holds a reading of several
@@ -155,6 +156,7 @@ const apiPageWeight = 0.45;
 /** Weaker readings: a misspelling corrected, character pairs. */
 const typoWeight = 0.6;
 const bigramWeight = 0.35;
+const characterWeight = 0.2;
 /** A Chinese word the index does not have, cut into the words it does. */
 const cutWeight = 0.5;
 /** Fallbacks are tried when nothing ranks with a page description or better. */
@@ -263,24 +265,26 @@ function readingQueries(reading: Alternative, zhDictionary: string[]): Query[] {
 
 /**
  * The fallback for a query no reading found much for: the Chinese query's
- * character pairs, each matched inside the index's words, any of them.
+ * character pairs (or, with `single`, its characters), each matched inside
+ * the index's words, any of them; a text with more of them ranks higher.
  */
-function bigramQueries(text: string): Query[] {
-  const queries: Query[] = [];
-  const pairs = bigrams(text);
-  if (pairs.length > 0) {
-    queries.push({
-      clauses: pairs.map((pair) => ({
-        value: pair,
+function characterQueries(text: string, single = false): Query[] {
+  const parts = single
+    ? [...new Set(text.match(/\p{Unified_Ideograph}/gu) ?? [])]
+    : bigrams(text);
+  if (parts.length === 0) return [];
+  return [
+    {
+      clauses: parts.map((part) => ({
+        value: part,
         presence: lunr.Query.presence.OPTIONAL,
         wildcard: lunr.Query.wildcard.LEADING | lunr.Query.wildcard.TRAILING,
       })),
-      tokens: pairs,
-      weight: bigramWeight,
+      tokens: parts,
+      weight: single ? characterWeight : bigramWeight,
       reading: text,
-    });
-  }
-  return queries;
+    },
+  ];
 }
 
 /**
@@ -384,7 +388,17 @@ export function search(
   // character pairs too.
   const bestRank = Math.max(0, ...[...found.values()].map(({rank}) => rank));
   if (bestRank < fallbackBelow) {
-    run(loaded, bigramQueries(normalize(input)), input, found, limit * 2);
+    run(loaded, characterQueries(normalize(input)), input, found, limit * 2);
+  }
+  // Pairs that no word holds (级到, across 升级 and 到): the characters.
+  if (found.size === 0) {
+    run(
+      loaded,
+      characterQueries(normalize(input), true),
+      input,
+      found,
+      limit * 2,
+    );
   }
   // A section found both as a heading and by its text counts once, as its best.
   const best = new Map<number, SearchResult & {rank: number}>();

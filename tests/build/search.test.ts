@@ -6,14 +6,16 @@
  * version and context. The browser test asks the same table through the bar;
  * this one names every miss at once, with what came first instead.
  *
- * Also: the build carries our engine and dropdown, not the plugin's (the
- * modules plugins/search-engine.ts swaps).
+ * Also: parts of every Chinese title and heading find something (the
+ * fallbacks on character pairs and characters), and the build carries our
+ * engine and dropdown, not the plugin's (the modules plugins/search-engine.ts
+ * swaps).
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {en, zh, type QueryRow} from '../search/queries';
-import {searchFrom} from '../search/indexes';
+import {indexesFor, searchFrom} from '../search/indexes';
 import {buildDir, requireBuild} from './buildDir';
 
 beforeAll(requireBuild);
@@ -59,6 +61,40 @@ describe.each([
     }
     expect(misses).toEqual([]);
   });
+});
+
+describe('Chinese partial queries', () => {
+  it.each(['/zh/docs/introduction', '/zh/docs/0.7.x/introduction'])(
+    'on %s, parts of every title and heading find something',
+    (from) => {
+      // Three parts of each title's Chinese: its first three characters, the
+      // three after the first, its last two; a pair may cross two words of
+      // the index (升级到 is 升级 + 到), which the fallbacks still find.
+      const empty: string[] = [];
+      let asked = 0;
+      for (const {documents} of indexesFor(buildDir, from).indexes.slice(
+        0,
+        2,
+      )) {
+        for (const {t} of documents.values()) {
+          const chinese = (t.match(/\p{Unified_Ideograph}+/gu) ?? []).join('');
+          for (const part of new Set([
+            chinese.slice(0, 3),
+            chinese.slice(1, 4),
+            chinese.slice(-2),
+          ])) {
+            if (part.length < 2) continue;
+            asked += 1;
+            if (searchFrom(buildDir, from, part).results.length === 0) {
+              empty.push(`"${part}" (of "${t}")`);
+            }
+          }
+        }
+      }
+      expect(asked).toBeGreaterThan(500);
+      expect(empty).toEqual([]);
+    },
+  );
 });
 
 describe('the build', () => {

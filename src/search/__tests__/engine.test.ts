@@ -130,6 +130,11 @@ describe('search', () => {
     expect(first('命令列')).toBe('/zh/docs/cli-commands');
   });
 
+  it('falls back to single characters when no word holds a pair', () => {
+    // 行命 is in no word of the index; 命令行 holds both characters.
+    expect(first('行命')).toBe('/zh/docs/cli-commands');
+  });
+
   it('answers a query that found nothing with hints, and no results', () => {
     const answer = search(site, 'hidratoin', 8);
     expect(answer.results).toEqual([]);
