@@ -23,8 +23,9 @@ const escapeHtml = (text: string) =>
 
 /**
  * The results page for `query`, as the plugin's "See all results" link
- * builds it: the site's base of the locale, then `search/`, with the docs
- * version and search context of the bar.
+ * builds it — the site's base of the locale, then the page, with the docs
+ * version and search context of the bar — but without its trailing slash,
+ * which the site's URLs do not have (nginx would redirect).
  */
 export function resultsPageUrl(
   query: string,
@@ -38,7 +39,7 @@ export function resultsPageUrl(
   if (versionUrl !== baseUrl) {
     params.set('version', versionUrl.slice(baseUrl.length));
   }
-  return `${baseUrl}search/?${params.toString()}`;
+  return `${baseUrl}search?${params.toString()}`;
 }
 
 /** A hint clicked: its words go into the bar, which searches for them. */

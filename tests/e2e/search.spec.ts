@@ -195,7 +195,7 @@ test.describe('what a reader sees', () => {
     await expect(status).toContainText('没有找到与“qwxyzzyplugh”相关的内容。');
     await expect(
       status.getByRole('link', {name: '在全部文档中搜索“qwxyzzyplugh”'}),
-    ).toHaveAttribute('href', '/zh/search/?q=qwxyzzyplugh');
+    ).toHaveAttribute('href', '/zh/search?q=qwxyzzyplugh');
   });
 
   test('offers what a misspelt query meant, and searches for it on a click', async ({
