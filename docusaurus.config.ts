@@ -44,7 +44,7 @@ import leanRoutes from './plugins/lean-routes';
 import {localeBaseUrl} from './plugins/locale-base-url';
 import llmsTxt from './plugins/llms-txt';
 import earlySearchShortcut from './plugins/early-search-shortcut';
-import searchEngine from './plugins/search-engine';
+import searchEngine, {searchLocalWithHeads} from './plugins/search-engine';
 import latestPost from './plugins/latest-post';
 import translationStatus from './plugins/translation-status';
 import {historyOf} from './plugins/translation-status/status';
@@ -359,7 +359,11 @@ const config = {
       // Offline full-text search, one index per locale and docs version; jieba
       // segments Chinese, with the framework's terms (src/data/glossary.ts)
       // as its user dictionary, so that 拦截器 or 动态模块 match as words.
-      '@easyops-cn/docusaurus-search-local',
+      // With the search-engine departure, the plugin also writes each
+      // index's head (plugins/search-engine.ts).
+      departureOn('search-engine')
+        ? searchLocalWithHeads
+        : '@easyops-cn/docusaurus-search-local',
       buildTimeOnly({
         hashed: 'filename',
         language: ['en', 'zh'],
@@ -382,7 +386,7 @@ const config = {
         searchBarShortcutHint: true,
         searchBarPosition: 'right',
       } satisfies SearchLocalOptions),
-    ],
+    ] as PluginConfig,
   ],
 
   themeConfig: {

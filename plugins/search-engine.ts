@@ -5,7 +5,9 @@
  * results page call) for `src/search/searchByWorker.ts`, whose worker runs
  * `src/search/engine.ts`; and its `EmptyTemplate.js` for
  * `src/search/EmptyTemplate.ts`, which offers a way on when nothing was
- * found. The plugin's bar, results page, index and options stay as they are.
+ * found. The plugin's bar, results page, index and options stay as they are;
+ * `searchLocalWithHeads` (the plugin, used in its place in the config) also
+ * writes each index's head, which the worker loads first.
  *
  * The plugin has no option for either (synonyms: easyops-cn/
  * docusaurus-search-local#538, open), so this is a departure (`search-engine`
@@ -13,8 +15,10 @@
  * holds the two files' contents, and `tests/build/search.test.ts` fails if a
  * build no longer carries our engine.
  */
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const pluginTheme =
   /[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]/
@@ -45,3 +49,55 @@ export default function searchEngine(): Plugin {
     },
   };
 }
+
+/**
+ * The index files' heads: for each `search-index*.json` under `outDir`, a
+ * `*.head.json` beside it with the titles, headings and descriptions only
+ * (the plugin's first three document types). The worker loads it first, to
+ * answer the first query without waiting for the whole file.
+ */
+export function writeHeadIndexes(outDir: string): string[] {
+  const written: string[] = [];
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, {withFileTypes: true})) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets') visit(file);
+      } else if (/^search-index.*-[0-9a-f]+\.json$/.test(entry.name)) {
+        const indexes = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
+        const head = file.replace(/\.json$/, '.head.json');
+        writeFileSync(head, JSON.stringify(indexes.slice(0, 3)));
+        written.push(head);
+      }
+    }
+  };
+  visit(outDir);
+  return written;
+}
+
+type PluginModule = ((
+  context: LoadContext,
+  options: unknown,
+) => Plugin | Promise<Plugin>) & {validateOptions?: unknown};
+
+const searchLocal = createRequire(__filename)(
+  '@easyops-cn/docusaurus-search-local',
+) as {default: PluginModule; validateOptions: unknown};
+
+/**
+ * The search plugin, whose `postBuild` (which writes the index files) is
+ * followed by `writeHeadIndexes`. Docusaurus runs the plugins' postBuild
+ * hooks at the same time, so the heads are written here, after the plugin's
+ * own. Everything else is the plugin's.
+ */
+export const searchLocalWithHeads: PluginModule = async (context, options) => {
+  const plugin = await searchLocal.default(context, options);
+  return {
+    ...plugin,
+    async postBuild(props) {
+      await plugin.postBuild?.(props);
+      writeHeadIndexes(props.outDir);
+    },
+  };
+};
+searchLocalWithHeads.validateOptions = searchLocal.validateOptions;

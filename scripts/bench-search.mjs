@@ -133,24 +133,34 @@ async function firstSearch(baseUrl, route, query) {
       });
       observer.observe(document.body, {childList: true, subtree: true});
     });
-    const firstFiles = new Set();
-    const allFiles = new Set();
-    let shown = false;
+    const requests = [];
     // Workers fetch their own scripts and the index: watch the whole context.
     context.on('request', (request) => {
-      const {pathname} = new URL(request.url());
-      if (!/\.(js|json)$/.test(pathname)) return;
-      allFiles.add(pathname);
-      if (!shown) firstFiles.add(pathname);
+      if (/\.(js|json)$/.test(new URL(request.url()).pathname)) {
+        requests.push(request);
+      }
     });
     await page.click('.navbar__search input.navbar__search-input');
     await page.keyboard.insertText(query);
     await page.waitForFunction(() => window.__firstSearch.shown !== undefined);
-    shown = true;
-    const {pressed, shown: at} = await page.evaluate(
-      () => window.__firstSearch,
-    );
+    const {
+      pressed,
+      shown: at,
+      origin,
+    } = await page.evaluate(() => ({
+      ...window.__firstSearch,
+      origin: performance.timeOrigin,
+    }));
     await page.waitForLoadState('networkidle');
+    // Requested before the first result was shown (request times are epoch
+    // milliseconds), and all.
+    const firstFiles = new Set();
+    const allFiles = new Set();
+    for (const request of requests) {
+      const file = new URL(request.url()).pathname;
+      allFiles.add(file);
+      if (request.timing().startTime <= origin + at) firstFiles.add(file);
+    }
     const kb = (files) =>
       [...files].reduce((sum, file) => sum + gzipSizeOf(file), 0) / 1024;
     return {

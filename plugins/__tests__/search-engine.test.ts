@@ -1,13 +1,57 @@
 /**
- * The search-engine plugin swaps modules of the installed search plugin: its
- * patterns must name files that exist, and ours must exist too, or a build
- * would quietly keep the plugin's (tests/build/search.test.ts checks the
- * built bundle as well).
+ * The search-engine plugin writes each index's head (titles, headings,
+ * descriptions), which the worker loads first; and it swaps modules of the
+ * installed search plugin: its patterns must name files that exist, and ours
+ * must exist too, or a build would quietly keep the plugin's
+ * (tests/build/search.test.ts checks the built bundle as well).
  */
-import {existsSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-import {replacedModules} from '../search-engine';
+import {replacedModules, writeHeadIndexes} from '../search-engine';
+
+describe('writeHeadIndexes', () => {
+  it('writes a head beside every index, in every folder but assets', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'search-heads-'));
+    const index = [0, 1, 2, 3, 4].map((type) => ({
+      documents: [{i: type}],
+      index: {},
+    }));
+    mkdirSync(path.join(outDir, 'docs/next'), {recursive: true});
+    mkdirSync(path.join(outDir, 'assets'), {recursive: true});
+    for (const file of [
+      'search-index-4af87285.json',
+      'search-index-blog-4af87285.json',
+      'docs/next/search-index-4af87285.json',
+      'assets/search-index-00000000.json',
+    ]) {
+      writeFileSync(path.join(outDir, file), JSON.stringify(index));
+    }
+    const written = writeHeadIndexes(outDir).map((file) =>
+      path.relative(outDir, file),
+    );
+    expect(written.sort()).toEqual([
+      'docs/next/search-index-4af87285.head.json',
+      'search-index-4af87285.head.json',
+      'search-index-blog-4af87285.head.json',
+    ]);
+    const head = JSON.parse(
+      readFileSync(
+        path.join(outDir, 'search-index-4af87285.head.json'),
+        'utf8',
+      ),
+    ) as {documents: {i: number}[]}[];
+    // Titles, headings, descriptions.
+    expect(head.map(({documents}) => documents[0]!.i)).toEqual([0, 1, 2]);
+  });
+});
 
 describe('replacedModules', () => {
   it('names files of the installed search plugin, and ours', () => {

@@ -1,9 +1,21 @@
 /**
- * The search worker: loads a version's search index once and answers the
- * bar's and the results page's queries with `./engine.ts`, off the main
- * thread. It stands in for the search plugin's own worker (same methods,
- * same index files, same result shape; see `./searchByWorker.ts`), and adds
- * what the reader may have meant to a query that found nothing.
+ * The search worker: loads a version's search index and answers the bar's
+ * and the results page's queries with `./engine.ts`, off the main thread. It
+ * stands in for the search plugin's own worker (same methods, same index
+ * files, same result shape; see `./searchByWorker.ts`), adds what the reader
+ * may have meant to a query that found nothing, and answers the first query
+ * sooner:
+ *
+ * - it loads the index's head first (`*.head.json`, written beside each
+ *   index by `plugins/search-engine.ts`: the titles, headings and
+ *   descriptions, a twelfth of the file), which answers a query by a page's
+ *   title or a section's heading; a query it finds nothing for waits for the
+ *   whole index;
+ * - the whole index (the text too) is loaded half a second after the first
+ *   answer, or two seconds after the head, whichever comes first, so that
+ *   its download and parsing do not hold up that answer; every query after
+ *   it has loaded is answered from it. Without a head file (a build without it), the whole index is loaded
+ *   at once.
  */
 import * as Comlink from 'comlink';
 import {searchIndexUrl} from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
@@ -16,35 +28,65 @@ import {
   type SerializedIndexes,
 } from './engine';
 
-const cache = new Map<string, Promise<LoadedIndexes>>();
+/**
+ * The whole index is loaded this long after the first answer (the main
+ * thread is drawing it then), or after the head if no query comes.
+ */
+const wholeAfterAnswerMs = 500;
+const wholeAfterHeadMs = 2000;
 
-/** The index of a version's URL and search context, fetched once. */
-function indexesOf(
-  baseUrl: string,
-  searchContext: string,
-): Promise<LoadedIndexes> {
+interface Entry {
+  /** The head, or the whole index if there is no head file. */
+  head: Promise<LoadedIndexes>;
+  /** Starts loading the whole index (once). */
+  loadWhole: () => Promise<LoadedIndexes>;
+  whole?: LoadedIndexes;
+}
+
+const cache = new Map<string, Entry>();
+
+const fetchIndexes = (url: string) =>
+  fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return response.json() as Promise<SerializedIndexes>;
+  });
+
+/** The index of a version's URL and search context. */
+function entryOf(baseUrl: string, searchContext: string): Entry {
   const key = `${baseUrl}${searchContext}`;
-  let loaded = cache.get(key);
-  if (!loaded) {
-    const url = `${baseUrl}${searchIndexUrl.replace(
-      '{dir}',
-      searchContext ? `-${searchContext.replace(/\//g, '-')}` : '',
-    )}`;
-    // The plugin's guard: an index is only ever read from this site.
-    if (new URL(url, location.origin).origin !== location.origin) {
-      throw new Error('Unexpected version url');
-    }
-    loaded = fetch(url)
-      .then((response) => response.json() as Promise<SerializedIndexes>)
-      .then(loadIndexes);
-    cache.set(key, loaded);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const url = `${baseUrl}${searchIndexUrl.replace(
+    '{dir}',
+    searchContext ? `-${searchContext.replace(/\//g, '-')}` : '',
+  )}`;
+  // The plugin's guard: an index is only ever read from this site.
+  if (new URL(url, location.origin).origin !== location.origin) {
+    throw new Error('Unexpected version url');
   }
-  return loaded;
+  let whole: Promise<LoadedIndexes> | undefined;
+  const entry: Entry = {
+    head: fetchIndexes(url.replace(/\.json$/, '.head.json'))
+      .then(loadIndexes)
+      .catch(() => entry.loadWhole()),
+    loadWhole: () => {
+      whole ??= fetchIndexes(url)
+        .then(loadIndexes)
+        .then((loaded) => {
+          entry.whole = loaded;
+          return loaded;
+        });
+      return whole;
+    },
+  };
+  void entry.head.then(() => setTimeout(entry.loadWhole, wholeAfterHeadMs));
+  cache.set(key, entry);
+  return entry;
 }
 
 export class SearchWorker {
   async fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
-    await indexesOf(baseUrl, searchContext);
+    await entryOf(baseUrl, searchContext).head;
   }
 
   async search(
@@ -53,7 +95,15 @@ export class SearchWorker {
     input: string,
     limit: number,
   ): Promise<SearchAnswer> {
-    return search(await indexesOf(baseUrl, searchContext), input, limit);
+    const entry = entryOf(baseUrl, searchContext);
+    if (entry.whole) return search(entry.whole, input, limit);
+    const answer = search(await entry.head, input, limit);
+    // Nothing in the titles and headings: the text may have it.
+    if (answer.results.length === 0) {
+      return search(await entry.loadWhole(), input, limit);
+    }
+    setTimeout(entry.loadWhole, wholeAfterAnswerMs);
+    return answer;
   }
 }
 

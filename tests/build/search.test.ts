@@ -11,14 +11,25 @@
  * engine and dropdown, not the plugin's (the modules plugins/search-engine.ts
  * swaps).
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {en, zh, type QueryRow} from '../search/queries';
-import {indexesFor, searchFrom} from '../search/indexes';
+import {indexesFor, indexFileFor, searchFrom} from '../search/indexes';
+import {loadIndexes, search, type LoadedIndexes} from '../../src/search/engine';
 import {buildDir, requireBuild} from './buildDir';
 
 beforeAll(requireBuild);
+
+const heads = new Map<string, LoadedIndexes>();
+const headOf = (file: string) => {
+  let loaded = heads.get(file);
+  if (!loaded) {
+    loaded = loadIndexes(JSON.parse(readFileSync(file, 'utf8')));
+    heads.set(file, loaded);
+  }
+  return loaded;
+};
 
 const kinds: readonly QueryRow['kind'][] = [
   'concept',
@@ -60,6 +71,28 @@ describe.each([
       );
     }
     expect(misses).toEqual([]);
+  });
+});
+
+describe('the index heads', () => {
+  it('sit beside every index, and give the first query the same first result', () => {
+    // The worker answers the first query from the head (titles, headings,
+    // descriptions) while the whole index loads; a query the head finds
+    // nothing for waits for the whole. What the head finds first must be
+    // what the whole index finds first.
+    const differ: string[] = [];
+    for (const {from, query} of [...zh, ...en]) {
+      const file = indexFileFor(buildDir, from);
+      const head = file.replace(/\.json$/, '.head.json');
+      expect(existsSync(head)).toBe(true);
+      const fromHead = search(headOf(head), query, 8).results[0]?.document.u;
+      const fromWhole = searchFrom(buildDir, from, query).results[0]?.document
+        .u;
+      if (fromHead !== undefined && fromHead !== fromWhole) {
+        differ.push(`"${query}" on ${from}: ${fromHead}, whole ${fromWhole}`);
+      }
+    }
+    expect(differ).toEqual([]);
   });
 });
 
