@@ -178,6 +178,8 @@ interface Query {
   phrase?: string;
   /** The reading as a whole: a title or heading that is exactly this counts more. */
   reading: string;
+  /** Every word of the reading is a word of the index, none cut short or left out. */
+  whole?: boolean;
 }
 
 /** The query's words: English words and runs of Chinese, as the plugin splits them. */
@@ -199,26 +201,41 @@ function readingQueries(reading: Alternative, zhDictionary: string[]): Query[] {
       isCjk(token) || lunr.stopWordFilter(token as unknown as lunr.Token),
   );
   if (tokens.length === 0) return [];
-  let terms: {value: string; trailing?: boolean}[][] = [[]];
-  let weight = reading.weight;
+  type Item = {value: string; trailing?: boolean};
+  // Each way of reading the tokens, and what it is worth: a Chinese run cut
+  // into words that are not all of it (a character left out, a word only
+  // begun) counts for less.
+  let terms: {items: Item[]; weight: number}[] = [
+    {items: [], weight: reading.weight},
+  ];
   for (const token of tokens) {
-    let ways: {value: string; trailing?: boolean}[][];
+    let ways: {items: Item[]; weight: number}[];
     if (isCjk(token)) {
-      ways = cutZhWords(token, zhDictionary).slice(0, 3);
-      const whole =
-        ways[0]?.every((item) => !item.trailing) &&
-        ways[0]?.map((item) => item.value).join('') === token;
-      if (!whole) weight *= cutWeight;
+      ways = cutZhWords(token, zhDictionary)
+        .slice(0, 3)
+        .map((items) => ({
+          items,
+          weight:
+            items.every((item) => !item.trailing) &&
+            items.map((item) => item.value).join('') === token
+              ? 1
+              : cutWeight,
+        }));
       if (ways.length === 0) return [];
     } else {
-      ways = [[{value: token}]];
+      ways = [{items: [{value: token}], weight: 1}];
     }
     terms = terms
-      .flatMap((carry) => ways.map((way) => [...carry, ...way]))
+      .flatMap((carry) =>
+        ways.map((way) => ({
+          items: [...carry.items, ...way.items],
+          weight: carry.weight * way.weight,
+        })),
+      )
       .slice(0, 6);
   }
   const queries: Query[] = [];
-  for (const term of terms) {
+  for (const {items: term, weight} of terms) {
     const clause = (
       item: {value: string; trailing?: boolean},
       last: boolean,
@@ -237,6 +254,7 @@ function readingQueries(reading: Alternative, zhDictionary: string[]): Query[] {
       weight,
       phrase: values.length > 1 ? reading.text : undefined,
       reading: reading.text,
+      whole: weight === reading.weight,
     });
     const last = term[term.length - 1]!;
     if (!isCjk(last.value) && !last.trailing) {
@@ -306,9 +324,10 @@ function run(
   query: string,
   found: Map<string, SearchResult & {rank: number}>,
   perQuery: number,
-): void {
+): boolean {
   const apiName = looksLikeApiName(query);
-  for (const {clauses, tokens, weight, phrase, reading} of queries) {
+  let direct = false;
+  for (const {clauses, tokens, weight, phrase, reading, whole} of queries) {
     for (const {type, documents, index} of loaded.indexes) {
       let hits: lunr.Index.Result[];
       try {
@@ -334,6 +353,7 @@ function run(
         if (phrase && normalize(document.t).includes(phrase))
           rank *= phraseBonus;
         if (!apiName && /\/api\//.test(document.u)) rank *= apiPageWeight;
+        if (whole && type <= DocumentType.Description) direct = true;
         const key = `${type}:${hit.ref}`;
         const previous = found.get(key);
         if (previous && previous.rank >= rank) continue;
@@ -352,12 +372,20 @@ function run(
       }
     }
   }
+  return direct;
 }
 
 export interface SearchAnswer {
   results: SearchResult[];
   /** For a query that found nothing: what the reader may have meant. */
   hints: string[];
+  /**
+   * Whether a reading of the query, every word of it a word of the index,
+   * found a title, heading or description: false when only lines of text, a
+   * reading cut short, the character fallbacks or nothing did. The worker
+   * answers from an index's head only when true.
+   */
+  direct: boolean;
 }
 
 /** Searches `loaded` for what the reader typed; at most `limit` results. */
@@ -366,7 +394,9 @@ export function search(
   input: string,
   limit: number,
 ): SearchAnswer {
-  if (tokenize(input).length === 0) return {results: [], hints: []};
+  if (tokenize(input).length === 0) {
+    return {results: [], hints: [], direct: false};
+  }
   const found = new Map<string, SearchResult & {rank: number}>();
   const readings = alternatives(input);
   // A misspelling corrected is read the same ways, for less.
@@ -383,7 +413,7 @@ export function search(
   const queries = readings.flatMap((reading) =>
     readingQueries(reading, loaded.zhDictionary),
   );
-  run(loaded, queries, input, found, limit * 2);
+  const direct = run(loaded, queries, input, found, limit * 2);
   // Nothing found, or nothing better than a line of text somewhere: try the
   // character pairs too.
   const bestRank = Math.max(0, ...[...found.values()].map(({rank}) => rank));
@@ -416,5 +446,6 @@ export function search(
   return {
     results,
     hints: results.length === 0 ? didYouMean(input, loaded.vocabulary) : [],
+    direct,
   };
 }

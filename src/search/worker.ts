@@ -9,8 +9,8 @@
  * - it loads the index's head first (`*.head.json`, written beside each
  *   index by `plugins/search-engine.ts`: the titles, headings and
  *   descriptions, a twelfth of the file), which answers a query by a page's
- *   title or a section's heading; a query it finds nothing for waits for the
- *   whole index;
+ *   title or a section's heading; a query whose words no title, heading or
+ *   description holds waits for the whole index;
  * - the whole index (the text too) is loaded half a second after the first
  *   answer, or two seconds after the head, whichever comes first, so that
  *   its download and parsing do not hold up that answer; every query after
@@ -98,8 +98,9 @@ export class SearchWorker {
     const entry = entryOf(baseUrl, searchContext);
     if (entry.whole) return search(entry.whole, input, limit);
     const answer = search(await entry.head, input, limit);
-    // Nothing in the titles and headings: the text may have it.
-    if (answer.results.length === 0) {
+    // Nothing in the titles and headings but what the fallbacks make of it:
+    // the text may have the words themselves.
+    if (!answer.direct) {
       return search(await entry.loadWhole(), input, limit);
     }
     setTimeout(entry.loadWhole, wholeAfterAnswerMs);

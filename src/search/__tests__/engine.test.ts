@@ -141,6 +141,15 @@ describe('search', () => {
     expect(answer.hints).toContain('hydration');
   });
 
+  it('says whether a title, heading or description answered (the head can)', () => {
+    expect(search(site, 'interceptor', 8).direct).toBe(true);
+    expect(search(site, 'SSR', 8).direct).toBe(true);
+    // Only a line of text, or the character fallbacks.
+    expect(search(site, '错误码', 8).direct).toBe(false);
+    expect(search(site, '终端', 8).direct).toBe(false);
+    expect(search(site, 'hidratoin', 8).direct).toBe(false);
+  });
+
   it('groups a page’s sections under it, marked as the bar shows them', () => {
     const {results} = search(site, 'interceptor', 8);
     const guide = results.filter(
