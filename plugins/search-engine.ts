@@ -78,20 +78,28 @@ export function writeHeadIndexes(outDir: string): string[] {
 type PluginModule = ((
   context: LoadContext,
   options: unknown,
-) => Plugin | Promise<Plugin>) & {validateOptions?: unknown};
+) => Plugin | Promise<Plugin>) & {validateOptions?: (data: never) => unknown};
 
-const searchLocal = createRequire(__filename)(
-  '@easyops-cn/docusaurus-search-local',
-) as {default: PluginModule; validateOptions: unknown};
+/**
+ * The search plugin's module, required when Docusaurus first asks for it (not
+ * when the config is read: the jest suites read the config too, and the
+ * plugin's server code requires an ES-module-only cheerio).
+ */
+const searchLocal = () =>
+  createRequire(__filename)('@easyops-cn/docusaurus-search-local') as {
+    default: PluginModule;
+    validateOptions: (data: never) => unknown;
+  };
 
 /**
  * The search plugin, whose `postBuild` (which writes the index files) is
  * followed by `writeHeadIndexes`. Docusaurus runs the plugins' postBuild
  * hooks at the same time, so the heads are written here, after the plugin's
- * own. Everything else is the plugin's.
+ * own. Everything else is the plugin's, its options validated by its own
+ * `validateOptions`.
  */
 export const searchLocalWithHeads: PluginModule = async (context, options) => {
-  const plugin = await searchLocal.default(context, options);
+  const plugin = await searchLocal().default(context, options);
   return {
     ...plugin,
     async postBuild(props) {
@@ -100,4 +108,5 @@ export const searchLocalWithHeads: PluginModule = async (context, options) => {
     },
   };
 };
-searchLocalWithHeads.validateOptions = searchLocal.validateOptions;
+searchLocalWithHeads.validateOptions = (data) =>
+  searchLocal().validateOptions(data);
