@@ -59,7 +59,7 @@ const admonition = ({
   `<div class="theme-admonition theme-admonition-tip admonition_xJq3 alert alert--success"><div class=${heading}><span class=admonitionIcon_Rf37><svg viewBox="0 0 12 16"></svg></span>Scopes</div><div class=${content}><p>A provider lives as long as its scope.</div></div>`;
 
 const codeBlock = (title = 'codeBlockTitle_OeMC') =>
-  `<div class="language-ts codeBlockContainer_APcc theme-code-block"><div class=${title}>src/app.ts</div><div class=codeBlockContent_QJqH><pre tabindex=0 class="prism-code language-ts codeBlock_qGQc thin-scrollbar"><code class=codeBlockLines_p187><span class=token-line><span class="l9 d0">const</span> app = createApp();<br></span></code></pre></div></div>`;
+  `<div class="language-ts codeBlockContainer_APcc theme-code-block"><div class=${title}>src/app.ts</div><div class=codeBlockContent_QJqH><pre tabindex=0 class="prism-code language-ts codeBlock_qGQc thin-scrollbar"><code class=codeBlockLines_p187><div class=token-line><span class="l9 d0">const</span> app = createApp();<br></div></code></pre></div></div>`;
 
 const categoryPage = (className = 'generatedIndexPage_vN6x') =>
   `<!doctype html><html lang=en-US dir=ltr class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page"><body><div id=__docusaurus><main class=docMainContainer_TBSr><div class=container><div class=${className}><header><h1 class=title_kItE>API reference</h1><p>Every package.</header><article class=margin-top--lg><section class=row><article class="col col--6"><a class="card padding--lg cardContainer_KhuF" href=/docs/api/lattice-app><h2 class=cardTitle_mcqP>🗃️ lattice-app</h2><p class=cardDescription_L2fP>2 items</p></a></article></section></article></div></div></main></div></body></html>`;
