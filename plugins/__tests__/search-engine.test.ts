@@ -55,8 +55,11 @@ describe('writeHeadIndexes', () => {
 
 describe('replacedModules', () => {
   it('names files of the installed search plugin, and ours', () => {
-    const theme = path.dirname(
-      require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'),
+    const theme = path.join(
+      path.dirname(
+        require.resolve('@easyops-cn/docusaurus-search-local/package.json'),
+      ),
+      'dist/client/client/theme',
     );
     const upstream = [
       path.join(theme, 'searchByWorker.js'),
