@@ -39,6 +39,7 @@ import {
   bigrams,
   correctTypos,
   didYouMean,
+  hasCjk,
   normalize,
   type Alternative,
 } from './expand';
@@ -167,7 +168,6 @@ interface Clause {
   value: string;
   wildcard?: number;
   presence?: lunr.Query.presence;
-  editDistance?: number;
 }
 /** One query for lunr, and the words it highlights. */
 interface Query {
@@ -182,12 +182,23 @@ interface Query {
   whole?: boolean;
 }
 
+/** A word of a reading, cut from the query; `trailing`: only its beginning. */
+type Item = {value: string; trailing?: boolean};
+
+/** A required word, as a prefix when `last` (the reader may still be typing it). */
+const clause = (item: Item, last: boolean): Clause => ({
+  value: item.value,
+  presence: lunr.Query.presence.REQUIRED,
+  wildcard:
+    item.trailing || last
+      ? lunr.Query.wildcard.TRAILING
+      : lunr.Query.wildcard.NONE,
+});
+
 /** The query's words: English words and runs of Chinese, as the plugin splits them. */
 export function tokenize(text: string): string[] {
   return text.toLowerCase().match(/\w+|\p{Unified_Ideograph}+/gu) ?? [];
 }
-
-const isCjk = (token: string) => /\p{Unified_Ideograph}/u.test(token);
 
 /**
  * The lunr queries for one reading of the query: every word required; a
@@ -198,10 +209,9 @@ const isCjk = (token: string) => /\p{Unified_Ideograph}/u.test(token);
 function readingQueries(reading: Alternative, zhDictionary: string[]): Query[] {
   const tokens = tokenize(reading.text).filter(
     (token) =>
-      isCjk(token) || lunr.stopWordFilter(token as unknown as lunr.Token),
+      hasCjk(token) || lunr.stopWordFilter(token as unknown as lunr.Token),
   );
   if (tokens.length === 0) return [];
-  type Item = {value: string; trailing?: boolean};
   // Each way of reading the tokens, and what it is worth: a Chinese run cut
   // into words that are not all of it (a character left out, a word only
   // begun) counts for less.
@@ -210,7 +220,7 @@ function readingQueries(reading: Alternative, zhDictionary: string[]): Query[] {
   ];
   for (const token of tokens) {
     let ways: {items: Item[]; weight: number}[];
-    if (isCjk(token)) {
+    if (hasCjk(token)) {
       ways = cutZhWords(token, zhDictionary)
         .slice(0, 3)
         .map((items) => ({
@@ -236,17 +246,6 @@ function readingQueries(reading: Alternative, zhDictionary: string[]): Query[] {
   }
   const queries: Query[] = [];
   for (const {items: term, weight} of terms) {
-    const clause = (
-      item: {value: string; trailing?: boolean},
-      last: boolean,
-    ): Clause => ({
-      value: item.value,
-      presence: lunr.Query.presence.REQUIRED,
-      wildcard:
-        item.trailing || last
-          ? lunr.Query.wildcard.TRAILING
-          : lunr.Query.wildcard.NONE,
-    });
     const values = term.map((item) => item.value);
     queries.push({
       clauses: term.map((item) => clause(item, false)),
@@ -257,7 +256,7 @@ function readingQueries(reading: Alternative, zhDictionary: string[]): Query[] {
       whole: weight === reading.weight,
     });
     const last = term[term.length - 1]!;
-    if (!isCjk(last.value) && !last.trailing) {
+    if (!hasCjk(last.value) && !last.trailing) {
       queries.push({
         clauses: term.map((item, i) => clause(item, i === term.length - 1)),
         tokens: values,
@@ -344,14 +343,14 @@ function run(
         if (!document) continue;
         let rank =
           weight * typeWeight[type] * (1 + Math.min(hit.score, 10) / 60);
+        const text = normalize(document.t);
         if (
           (type === DocumentType.Title || type === DocumentType.Heading) &&
-          singular(normalize(document.t)) === singular(reading)
+          singular(text) === singular(reading)
         ) {
           rank *= exactTitleBonus;
         }
-        if (phrase && normalize(document.t).includes(phrase))
-          rank *= phraseBonus;
+        if (phrase && text.includes(phrase)) rank *= phraseBonus;
         if (!apiName && /\/api\//.test(document.u)) rank *= apiPageWeight;
         if (whole && type <= DocumentType.Description) direct = true;
         const key = `${type}:${hit.ref}`;

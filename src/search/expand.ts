@@ -20,7 +20,8 @@ export const synonymWeight = 0.85;
 /** An English glossary term read in Chinese, or back. */
 export const translationWeight = 0.85;
 
-const hasCjk = (text: string) => /\p{Unified_Ideograph}/u.test(text);
+/** Whether `text` holds Chinese (a unified ideograph). */
+export const hasCjk = (text: string) => /\p{Unified_Ideograph}/u.test(text);
 
 /** The query as the index sees it: lower case, spaces collapsed. */
 export function normalize(text: string): string {
