@@ -232,7 +232,6 @@ async function navigate(baseUrl, [from, to, where], {withTrace = false} = {}) {
                 resolve({
                   clickedAt,
                   paintedAt: performance.now(),
-                  timeOrigin: performance.timeOrigin,
                 }),
               ),
             );

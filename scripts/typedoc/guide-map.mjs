@@ -67,7 +67,6 @@ export function readGuide(source) {
     title: sectionTitle,
     parent,
     text: '',
-    code: '',
     samples: [],
   });
   const sections = [section(null, null, null)];
@@ -86,7 +85,6 @@ export function readGuide(source) {
       continue;
     }
     if (inFence) {
-      sections.at(-1).code += `${line}\n`;
       if (tabs) tabs[tabs.length - 1] += `${line}\n`;
       else sections.at(-1).samples.at(-1)[0] += `${line}\n`;
       continue;
@@ -284,6 +282,10 @@ export function seeAlsoMap(docsDir, pages, locale = 'en') {
     }));
   const map = new Map();
   for (const {page, names, members} of pages) {
+    // What each name's headings are called: one reading per page, not per section.
+    const headings = new Map(
+      names.map((name) => [name, headingWords(name, locale)]),
+    );
     const found = [];
     for (const guide of guides) {
       let best = null;
@@ -292,8 +294,7 @@ export function seeAlsoMap(docsDir, pages, locale = 'en') {
         if (explainsNothing(section)) continue;
         const count = names.reduce(
           (sum, name) =>
-            sum +
-            weightIn(section, name, page, members, headingWords(name, locale)),
+            sum + weightIn(section, name, page, members, headings.get(name)),
           0,
         );
         total += count;
