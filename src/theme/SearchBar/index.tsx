@@ -16,6 +16,9 @@
  *
  * A page opened from a result (`?_highlight=` in its URL) loads the bar at once,
  * since the bar is what highlights the searched terms on the page.
+ *
+ * The plugin's bar and the hand-over to it are in ./Loaded.tsx, loaded with
+ * the bar: what every page loads at first is this file, the stand-in.
  */
 import React, {
   lazy,
@@ -24,69 +27,21 @@ import React, {
   useEffect,
   useRef,
   useState,
-  type ComponentProps,
   type ReactNode,
   type RefObject,
 } from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 
+import {searchLabel} from './label';
+import type {PluginProps as Props} from './Loaded';
 import styles from './styles.module.css';
 
-const loadPluginSearchBar = () => import('@theme-original/SearchBar');
-const PluginSearchBar = lazy(loadPluginSearchBar);
-
-type Props = ComponentProps<typeof PluginSearchBar>;
-
-const searchLabel = () =>
-  translate({
-    id: 'theme.SearchBar.label',
-    message: 'Search',
-    description: 'The ARIA label and placeholder for search button',
-  });
+const loadPluginSearchBar = () => import('./Loaded');
+const LoadedSearchBar = lazy(loadPluginSearchBar);
 
 function isSearchShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
-}
-
-/** Sets an input's value the way typing does, so React's onChange sees it. */
-function typeInto(input: HTMLInputElement, value: string): void {
-  const setValue = Object.getOwnPropertyDescriptor(
-    HTMLInputElement.prototype,
-    'value',
-  )?.set;
-  setValue?.call(input, value);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-}
-
-/**
- * The plugin's bar sets up its autocomplete once the index has loaded, and
- * takes what is already in the box as a query it has seen: it would open no
- * results for text handed over before then. When the autocomplete is there
- * (it gives the input its combobox role), the text is typed into it again,
- * all in one task, so that it searches for it. Returns a clean-up.
- */
-function searchWhenReady(input: HTMLInputElement): () => void {
-  const search = () => {
-    const value = input.value;
-    if (!value || document.activeElement !== input) return;
-    typeInto(input, '');
-    typeInto(input, value);
-    input.setSelectionRange(value.length, value.length);
-  };
-  const ready = () => input.getAttribute('role') === 'combobox';
-  if (ready()) {
-    search();
-    return () => {};
-  }
-  const observer = new MutationObserver(() => {
-    if (!ready()) return;
-    observer.disconnect();
-    search();
-  });
-  observer.observe(input, {attributes: true, attributeFilter: ['role']});
-  return () => observer.disconnect();
 }
 
 /** What the navbar shows, and what readers type into, before the plugin's bar is there. */
@@ -182,90 +137,16 @@ export default function SearchBar(props: Props): ReactNode {
       )}
       {wanted && (
         <Suspense fallback={null}>
-          <HandOver
+          <LoadedSearchBar
+            {...props}
             standIn={standIn}
             composing={composing}
             compositionEnded={compositionEnded}
             done={handedOver}
-            onDone={() => setHandedOver(true)}>
-            <PluginSearchBar {...props} />
-          </HandOver>
+            onDone={() => setHandedOver(true)}
+          />
         </Suspense>
       )}
-    </div>
-  );
-}
-
-/**
- * Renders the plugin's bar, hidden until it takes over from the stand-in.
- *
- * The hand-over waits one macrotask after the bar has mounted: on mount the
- * bar schedules a reset of its box to the page's highlighted terms (none, on
- * most pages) with a timeout, and what was handed over before that would be
- * wiped. Until then the stand-in stays visible and focused, so typing goes on
- * there. The hand-over itself is one synchronous step: no keystroke can land
- * between reading the stand-in and focusing the bar.
- */
-function HandOver({
-  standIn,
-  composing,
-  compositionEnded,
-  done,
-  onDone,
-  children,
-}: {
-  standIn: RefObject<HTMLInputElement | null>;
-  composing: RefObject<boolean>;
-  compositionEnded: number;
-  done: boolean;
-  onDone: () => void;
-  children: ReactNode;
-}): ReactNode {
-  const box = useRef<HTMLDivElement>(null);
-  const stopWaiting = useRef<() => void>(() => {});
-  // The bar picks its search context (the blog's, on a blog page) in a mount
-  // effect, as a state update; its focus handler loads the index of the
-  // context it was rendered with. Handed the focus before that update has
-  // rendered, it loads the docs' index, then the blog's, destroying the
-  // first autocomplete while it draws ("Cannot read properties of null
-  // (reading 'find')", and the wrong results for a moment). This update is
-  // made in the same flush of effects as the bar's (child effects run
-  // first), so React renders both together: once `settled`, the bar has its
-  // context.
-  const [settled, setSettled] = useState(false);
-  useEffect(() => setSettled(true), []);
-  useEffect(() => {
-    if (done || !settled) return undefined;
-    // Scheduled after the bar's own mount timeout (child effects run first).
-    const timer = setTimeout(() => {
-      const input = box.current?.querySelector<HTMLInputElement>('input');
-      if (!input || composing.current) return;
-      handOver(input);
-    }, 0);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- compositionEnded: try again once an IME composition ends.
-  }, [done, settled, compositionEnded]);
-
-  function handOver(input: HTMLInputElement): void {
-    const from = standIn.current;
-    const value = from?.value ?? '';
-    const hadFocus = from !== null && document.activeElement === from;
-    // The plugin's input says "Search" in every locale.
-    input.setAttribute('aria-label', searchLabel());
-    box.current!.classList.remove(styles.pending!);
-    from?.closest('.navbar__search')?.classList.add(styles.pending!);
-    if (value) typeInto(input, value);
-    if (hadFocus) {
-      input.focus();
-      input.setSelectionRange(value.length, value.length);
-    }
-    if (value) stopWaiting.current = searchWhenReady(input);
-    onDone();
-  }
-  useEffect(() => () => stopWaiting.current(), []);
-  return (
-    <div ref={box} className={clsx(styles.contents, !done && styles.pending)}>
-      {children}
     </div>
   );
 }
