@@ -182,9 +182,20 @@ describe('build-time highlighted HTML', () => {
     }
   });
 
+  it('writes each line as a span, which <code> may hold', () => {
+    const container = document.createElement('code');
+    container.innerHTML = highlighter.html({
+      code: samples.tsx!,
+      language: 'tsx',
+    });
+    expect(
+      new Set([...container.querySelectorAll('*')].map(({tagName}) => tagName)),
+    ).toEqual(new Set(['SPAN', 'BR']));
+  });
+
   it('gives an empty line no token, only its line break', () => {
     expect(highlighter.html({code: 'a\n\nb', language: 'ts'})).toContain(
-      '<div class="token-line"><br></div>',
+      '<span class="token-line"><br></span>',
     );
   });
 

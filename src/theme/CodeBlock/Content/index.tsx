@@ -25,7 +25,7 @@ function plainLines(code: string, lineClassNames: Record<number, string[]>) {
     .split('\n')
     .map((line, index) => {
       const className = ['token-line', ...(lineClassNames[index] ?? [])];
-      return `<div class="${className.join(' ')}">${escapeHtml(line)}<br></div>`;
+      return `<span class="${className.join(' ')}">${escapeHtml(line)}<br></span>`;
     })
     .join('');
 }
