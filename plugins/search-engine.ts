@@ -50,6 +50,10 @@ export default function searchEngine(): Plugin {
   };
 }
 
+/** The head written beside an index file: `search-index-<hash>.head.json`. */
+export const headIndexFile = (indexFile: string): string =>
+  indexFile.replace(/\.json$/, '.head.json');
+
 /**
  * The index files' heads: for each `search-index*.json` under `outDir`, a
  * `*.head.json` beside it with the titles, headings and descriptions only
@@ -65,7 +69,7 @@ export function writeHeadIndexes(outDir: string): string[] {
         if (entry.name !== 'assets') visit(file);
       } else if (/^search-index.*-[0-9a-f]+\.json$/.test(entry.name)) {
         const indexes = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
-        const head = file.replace(/\.json$/, '.head.json');
+        const head = headIndexFile(file);
         writeFileSync(head, JSON.stringify(indexes.slice(0, 3)));
         written.push(head);
       }

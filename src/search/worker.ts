@@ -14,8 +14,8 @@
  * - the whole index (the text too) is loaded half a second after the first
  *   answer, or two seconds after the head, whichever comes first, so that
  *   its download and parsing do not hold up that answer; every query after
- *   it has loaded is answered from it. Without a head file (a build without it), the whole index is loaded
- *   at once.
+ *   it has loaded is answered from it. Without a head file (a build
+ *   without it), the whole index is loaded at once.
  */
 import * as Comlink from 'comlink';
 import {searchIndexUrl} from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';

@@ -15,21 +15,11 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {en, zh, type QueryRow} from '../search/queries';
-import {indexesFor, indexFileFor, searchFrom} from '../search/indexes';
-import {loadIndexes, search, type LoadedIndexes} from '../../src/search/engine';
+import {headFor, indexesFor, searchFrom} from '../search/indexes';
+import {search} from '../../src/search/engine';
 import {buildDir, requireBuild} from './buildDir';
 
 beforeAll(requireBuild);
-
-const heads = new Map<string, LoadedIndexes>();
-const headOf = (file: string) => {
-  let loaded = heads.get(file);
-  if (!loaded) {
-    loaded = loadIndexes(JSON.parse(readFileSync(file, 'utf8')));
-    heads.set(file, loaded);
-  }
-  return loaded;
-};
 
 const kinds: readonly QueryRow['kind'][] = [
   'concept',
@@ -82,10 +72,9 @@ describe('the index heads', () => {
     // finds first must be what the whole index finds first.
     const differ: string[] = [];
     for (const {from, query} of [...zh, ...en]) {
-      const file = indexFileFor(buildDir, from);
-      const head = file.replace(/\.json$/, '.head.json');
-      expect(existsSync(head)).toBe(true);
-      const answer = search(headOf(head), query, 8);
+      const head = headFor(buildDir, from);
+      expect(existsSync(head.file)).toBe(true);
+      const answer = search(head.indexes(), query, 8);
       if (!answer.direct) continue;
       const fromHead = answer.results[0]?.document.u;
       const fromWhole = searchFrom(buildDir, from, query).results[0]?.document

@@ -13,6 +13,7 @@ import {
   type LoadedIndexes,
   type SearchAnswer,
 } from '../../src/search/engine';
+import {headIndexFile} from '../../plugins/search-engine';
 
 /** The versions that have their own folder under /docs/ (the latest has none). */
 const versionFolder = /^\/docs\/(next|\d+\.\d+\.x)(?=\/|$)/;
@@ -41,15 +42,32 @@ export function indexFileFor(buildDir: string, route: string): string {
 
 const loaded = new Map<string, LoadedIndexes>();
 
-/** The index a page searches, loaded once. */
-export function indexesFor(buildDir: string, route: string): LoadedIndexes {
-  const file = indexFileFor(buildDir, route);
+/** An index file, loaded once. */
+function loadOnce(file: string): LoadedIndexes {
   let indexes = loaded.get(file);
   if (!indexes) {
     indexes = loadIndexes(JSON.parse(readFileSync(file, 'utf8')));
     loaded.set(file, indexes);
   }
   return indexes;
+}
+
+/** The index a page searches, loaded once. */
+export function indexesFor(buildDir: string, route: string): LoadedIndexes {
+  return loadOnce(indexFileFor(buildDir, route));
+}
+
+/**
+ * The head of the index a page searches (titles, headings, descriptions;
+ * written by plugins/search-engine.ts), which the worker answers the first
+ * query from: its file, and the head loaded once.
+ */
+export function headFor(
+  buildDir: string,
+  route: string,
+): {file: string; indexes: () => LoadedIndexes} {
+  const file = headIndexFile(indexFileFor(buildDir, route));
+  return {file, indexes: () => loadOnce(file)};
 }
 
 /** What the bar on `route` answers to `query` (its eight results). */
