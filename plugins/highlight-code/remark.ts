@@ -6,8 +6,22 @@
  *
  * It runs with the docs' and pages' other remark plugins, before
  * Docusaurus's own code plugin adds the `metastring` prop.
+ *
+ * The type queries and expected errors of ts/tsx samples (`//  ^? …` and
+ * `// @error …` lines, ./annotations.ts) get a class of their own
+ * (`code-annotation-query`, `code-annotation-error`), which
+ * src/theme/CodeBlock/Content styles as a note under the line they are about.
  */
+
+/** The class of each kind of annotation line. */
+export const annotationClasses = {
+  query: 'code-annotation-query',
+  error: 'code-annotation-error',
+} as const;
+
+const typescript = new Set(['ts', 'tsx', 'typescript']);
 import type {CodeHighlighter} from './render';
+import {annotationKind} from './annotations';
 import {codeBlockMetadata, type MagicCommentConfig} from './metadata';
 
 interface CodeNode {
@@ -52,6 +66,15 @@ export default function remarkHighlightCode({
         metastring: node.meta ?? undefined,
         magicComments,
       });
+      if (typescript.has(node.lang ?? ''))
+        metadata.code.split('\n').forEach((line, index) => {
+          const kind = annotationKind(line);
+          if (kind)
+            metadata.lineClassNames[index] = [
+              ...(metadata.lineClassNames[index] ?? []),
+              annotationClasses[kind],
+            ];
+        });
       node.data = {
         ...node.data,
         hProperties: {

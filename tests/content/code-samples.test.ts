@@ -194,6 +194,65 @@ describe('the code sample check', () => {
     ]);
   });
 
+  test('checks the answers of `^?` and `@error` lines, and names what the compiler says', () => {
+    const page = [
+      '```ts',
+      "import { Logger } from 'lattice-common';",
+      'const logger = new Logger();',
+      '//    ^? const logger: Logger',
+      "logger.log('x');",
+      '//     ^?',
+      'logger.log(1);',
+      "// @error TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.",
+      'const n: number = 1;',
+      '// @error',
+      'const s: string = logger;',
+      '//    ^? const s: number',
+      '```',
+      '```ts partial="a fragment"',
+      'logger.log(2);',
+      '//^?',
+      '```',
+    ].join('\n');
+    const file = 'docs/queries.mdx';
+    const result = checkPages([{file, blocks: extractBlocks(page, file)}], {
+      ...declarationsOf('test', dir),
+      version: '2.0.x',
+    });
+    expect(result.annotations).toEqual([
+      {page: file, line: 4, answer: 'const logger: Logger'},
+      {page: file, line: 6, answer: 'log(message: string): void'},
+      {
+        page: file,
+        line: 8,
+        answer:
+          "TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.",
+      },
+      {page: file, line: 12, answer: 'const s: string'},
+    ]);
+    expect(result.problems.get(file)!.map((p) => [p.line, p.message])).toEqual([
+      [
+        6,
+        '`^?` has no answer yet: `npm run samples:types` writes it ("log(message: string): void").',
+      ],
+      [
+        10,
+        '`@error` expects the line above not to compile, and api/2.0.x accepts it.',
+      ],
+      [
+        12,
+        '`^?` says "const s: number", api/2.0.x says "const s: string"; `npm run samples:types` writes it.',
+      ],
+      [
+        11,
+        expect.stringMatching(
+          /^TS2322: Type 'Logger' is not assignable to type 'string'/,
+        ),
+      ],
+      [16, '`^?` needs a type-checked sample: this one is partial.'],
+    ]);
+  });
+
   test('a partial block must parse and give a reason', () => {
     const page = [
       '```ts partial="one method"',

@@ -12,6 +12,10 @@
  *   version's API, not about the reader's own files.
  * - `partial="<reason>"` in a fence's meta marks a deliberate fragment: it
  *   must parse, and is not type-checked; an empty reason is an error.
+ * - `//  ^? <answer>` and `// @error <answer>` lines of a ts/tsx block (type
+ *   queries and expected errors, plugins/highlight-code/annotations.ts) must
+ *   say what the compiler says (sampleAnnotations.ts answers them); an
+ *   expected error is not a problem, any other error is.
  * - vue blocks go through @vue/compiler-sfc, svelte blocks through Svelte 4
  *   (1.x) or Svelte 5 in runes mode (2.0 on); their `<script lang="ts">` is
  *   type-checked like a ts block.
@@ -32,6 +36,8 @@ import {
   routeVersions,
   type RouteVersion,
 } from '../build/routeMap';
+import {parseAnnotations} from '../../plugins/highlight-code/annotations';
+import {answerAt, errorAnswer} from './sampleAnnotations';
 
 export const siteDir = path.join(__dirname, '../..');
 
@@ -86,6 +92,16 @@ export interface CheckResult {
   signatures: number;
   /** Imports resolved to stubs (files or packages the page does not show). */
   stubbedImports: number;
+  /** The compiler's answer to every `^?` and `@error` line (sampleAnnotations.ts). */
+  annotations: AnswerLine[];
+}
+
+/** An annotation line of a page and the compiler's answer to it. */
+export interface AnswerLine {
+  page: string;
+  /** 1-based line in the page. */
+  line: number;
+  answer: string;
 }
 
 // ---------------------------------------------------------------- pages
@@ -322,6 +338,7 @@ export function checkPages(
     bashCommands: 0,
     signatures: 0,
     stubbedImports: 0,
+    annotations: [],
   };
   const report = (block: Block, line: number, message: string) =>
     result.problems.get(block.file)!.push({
@@ -692,11 +709,23 @@ export function checkPages(
   };
 
   const program = ts.createProgram({rootNames, options, host});
+  const checker = program.getTypeChecker();
   for (const fileName of sampleFileNames) {
     const file = files.get(fileName)!;
     const sf = program.getSourceFile(fileName);
     if (!sf) continue;
-    const diagnostics = file.partial
+    const problem = (line: number, message: string) =>
+      result.problems.get(file.page)!.push({
+        file: file.page,
+        line: file.lineOffset + line + 1,
+        blockLine: file.blockLine,
+        message,
+      });
+    const lineOf = (diagnostic: ts.Diagnostic) =>
+      diagnostic.start === undefined
+        ? -1
+        : sf.getLineAndCharacterOfPosition(diagnostic.start).line;
+    let diagnostics = file.partial
       ? partialParses(file.text, fileName.endsWith('.tsx'))
         ? []
         : program.getSyntacticDiagnostics(sf)
@@ -704,18 +733,73 @@ export function checkPages(
           ...program.getSyntacticDiagnostics(sf),
           ...program.getSemanticDiagnostics(sf),
         ];
-    for (const diagnostic of diagnostics) {
-      const line =
-        diagnostic.start === undefined
-          ? 0
-          : sf.getLineAndCharacterOfPosition(diagnostic.start).line + 1;
-      result.problems.get(file.page)!.push({
-        file: file.page,
-        line: file.lineOffset + line,
-        blockLine: file.blockLine,
-        message: `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+    // Type queries and expected errors (sampleAnnotations.ts).
+    for (const annotation of parseAnnotations(file.text)) {
+      const what = annotation.kind === 'query' ? '`^?`' : '`@error`';
+      if (file.partial) {
+        problem(
+          annotation.line,
+          `${what} needs a type-checked sample: this one is partial.`,
+        );
+        continue;
+      }
+      if (annotation.target < 0) {
+        problem(
+          annotation.line,
+          `${what} goes right under the line of code it is about.`,
+        );
+        continue;
+      }
+      let answer: string | undefined;
+      if (annotation.kind === 'query') {
+        const lineStart = sf.getPositionOfLineAndCharacter(
+          annotation.target,
+          0,
+        );
+        const lineText = file.text.split('\n')[annotation.target]!;
+        answer =
+          annotation.column < lineText.length
+            ? answerAt(checker, sf, lineStart + annotation.column)
+            : undefined;
+        if (answer === undefined) {
+          problem(
+            annotation.line,
+            `the caret of \`^?\` (column ${annotation.column + 1}) is under no name of the line above.`,
+          );
+          continue;
+        }
+      } else {
+        const expected = diagnostics.find(
+          (diagnostic) => lineOf(diagnostic) === annotation.target,
+        );
+        if (!expected) {
+          problem(
+            annotation.line,
+            `\`@error\` expects the line above not to compile, and api/${version} accepts it.`,
+          );
+          continue;
+        }
+        diagnostics = diagnostics.filter((d) => d !== expected);
+        answer = errorAnswer(expected);
+      }
+      result.annotations.push({
+        page: file.page,
+        line: file.lineOffset + annotation.line + 1,
+        answer,
       });
+      if (annotation.written !== answer)
+        problem(
+          annotation.line,
+          annotation.written
+            ? `${what} says "${annotation.written}", api/${version} says "${answer}"; \`npm run samples:types\` writes it.`
+            : `${what} has no answer yet: \`npm run samples:types\` writes it ("${answer}").`,
+        );
     }
+    for (const diagnostic of diagnostics)
+      problem(
+        lineOf(diagnostic),
+        `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+      );
   }
   return result;
 }
