@@ -45,6 +45,7 @@ import {localeBaseUrl} from './plugins/locale-base-url';
 import llmsTxt from './plugins/llms-txt';
 import earlySearchShortcut from './plugins/early-search-shortcut';
 import searchEngine, {searchLocalWithHeads} from './plugins/search-engine';
+import leadingEmoji from './plugins/leading-emoji';
 import latestPost from './plugins/latest-post';
 import translationStatus from './plugins/translation-status';
 import {historyOf} from './plugins/translation-status/status';
@@ -320,6 +321,9 @@ const config = {
     ...(departureOn('search-engine') ? [searchEngine] : []),
     // The page's own title held through hydration.
     ...(departureOn('stable-title') ? [stableTitle] : []),
+    // A category page's cards skip the emoji expression for labels no emoji
+    // begins with (src/theme-common/emojiUtils.ts).
+    ...(departureOn('leading-emoji') ? [leadingEmoji] : []),
     // The home page shows the newest release post.
     latestPost,
     // A zh page whose English source changed since shows a notice.

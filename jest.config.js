@@ -66,6 +66,10 @@ const shared = {
     '^@theme-original/(.*)$': `${themeClassic}/lib/theme/$1`,
     '^@theme/(.*)$': ['<rootDir>/src/theme/$1', `${themeClassic}/lib/theme/$1`],
     '^@docusaurus/core/lib/client/(.*)$': `${coreClient}/$1`,
+    // A test compares a replaced module with theme-common's own (its package
+    // exports do not list lib/ files).
+    '^@docusaurus/theme-common/lib/(.*)$':
+      '<rootDir>/node_modules/@docusaurus/theme-common/lib/$1',
     '^@docusaurus/(BrowserOnly|ComponentCreator|constants|ErrorBoundary|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|use[A-Za-z]*)$': `${coreClient}/exports/$1`,
   },
   setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],

@@ -74,6 +74,11 @@ const WAYS = [
   // A blog post to the blog's list, by the footer (no page links the
   // archive, /zh/blog/archive, which is only reached by its address).
   ['/zh/blog/lattice-2.0', '/zh/blog', 'footer'],
+  // The floor: two of the smallest docs pages (a category's generated index,
+  // a few cards), so what is left is the chrome a navigation renders again
+  // (navbar, sidebar, table of contents) and React's and the browser's own
+  // work, not a page's content.
+  ['/zh/docs/category/development', '/zh/docs/category/configurations', 'nav'],
   ['/docs/introduction', '/docs/examples', 'nav'],
 ];
 

@@ -2,7 +2,8 @@
  * What the built site sends for code: blocks arrive highlighted in the HTML
  * (plugins/highlight-code), so no script of the site carries Prism, and the
  * markup of a code block is the same in light and dark mode (colours are
- * classes of the stylesheet, one per colour and mode).
+ * classes of the stylesheet, one per colour and mode). And the category
+ * cards' emoji check is ours (departure leading-emoji).
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -36,6 +37,20 @@ describe.each(locales)('the $locale build', ({prefix}) => {
         .map(({file}) => file);
       expect(holders).toEqual([]);
     }
+  });
+
+  it('gives category cards our leading-emoji check, not upstream’s alone (departure leading-emoji)', () => {
+    // The card code is the one script with theme-common's emoji expression;
+    // ours also holds the bounds of the CJK ideographs it answers at once.
+    const holders = scripts.filter(({text}) => text.includes('RGI_Emoji'));
+    expect(holders.map(({file}) => file)).toHaveLength(1);
+    const bound = (value: number) =>
+      new RegExp(`\\b(${value}|0x${value.toString(16)})\\b`, 'i');
+    const {file, text} = holders[0]!;
+    expect({
+      file,
+      ours: bound(0x3400).test(text) && bound(0x9fff).test(text),
+    }).toEqual({file, ours: true});
   });
 
   it('serves code blocks highlighted, in classes both colour modes style', () => {
