@@ -6,9 +6,10 @@ import NotFoundContent from '@theme/NotFound/Content';
 import {renderWithDocusaurus} from '@site/tests/jest/renderWithDocusaurus';
 
 describe('NotFound/Content', () => {
-  it('tells an English reader the page is missing and how to get back', () => {
+  it('tells an English reader the page is missing and how to get back', async () => {
     renderWithDocusaurus(<NotFoundContent />, {locale: 'en'});
-    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(
+    // The copy arrives with its own chunk.
+    expect(await screen.findByRole('heading', {level: 1})).toHaveTextContent(
       'Page Not Found',
     );
     expect(
@@ -25,9 +26,9 @@ describe('NotFound/Content', () => {
     ).toHaveAttribute('href', '/docs/introduction');
   });
 
-  it('says the same in Chinese', () => {
+  it('says the same in Chinese', async () => {
     renderWithDocusaurus(<NotFoundContent />, {locale: 'zh'});
-    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent(
+    expect(await screen.findByRole('heading', {level: 1})).toHaveTextContent(
       '找不到页面',
     );
     expect(screen.getByText('我们找不到你要访问的页面。')).toBeInTheDocument();
