@@ -20,12 +20,14 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {replaceModules, type Replacement} from './replace-modules';
+
 const pluginTheme =
   /[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]/
     .source;
 
 /** Each plugin module replaced, by its resolved path, and ours. */
-export const replacedModules: readonly (readonly [RegExp, string])[] = [
+export const replacedModules: readonly Replacement[] = [
   [
     new RegExp(`${pluginTheme}searchByWorker\\.js$`),
     path.join(__dirname, '../src/search/searchByWorker.ts'),
@@ -37,17 +39,7 @@ export const replacedModules: readonly (readonly [RegExp, string])[] = [
 ];
 
 export default function searchEngine(): Plugin {
-  return {
-    name: 'search-engine',
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {
-        plugins: replacedModules.map(
-          ([plugin, ours]) => new NormalModuleReplacementPlugin(plugin, ours),
-        ),
-      };
-    },
-  };
+  return replaceModules('search-engine', replacedModules);
 }
 
 /** The head written beside an index file: `search-index-<hash>.head.json`. */
