@@ -32,6 +32,15 @@
  */
 export type AnnotationKind = 'query' | 'error';
 
+/**
+ * A fence of the languages the harness compiles as TypeScript (ts, tsx):
+ * their annotation lines are answered by the compiler, and marked by the
+ * highlighter.
+ */
+export function isTypeScriptFence(lang: string | null | undefined): boolean {
+  return lang === 'ts' || lang === 'tsx';
+}
+
 export interface Annotation {
   kind: AnnotationKind;
   /** 0-based line of the annotation in the sample. */

@@ -12,17 +12,15 @@
  * (`code-annotation-query`, `code-annotation-error`), which
  * src/theme/CodeBlock/Content styles as a note under the line they are about.
  */
+import type {CodeHighlighter} from './render';
+import {isTypeScriptFence, annotationKind} from './annotations';
+import {codeBlockMetadata, type MagicCommentConfig} from './metadata';
 
 /** The class of each kind of annotation line. */
 export const annotationClasses = {
   query: 'code-annotation-query',
   error: 'code-annotation-error',
 } as const;
-
-const typescript = new Set(['ts', 'tsx', 'typescript']);
-import type {CodeHighlighter} from './render';
-import {annotationKind} from './annotations';
-import {codeBlockMetadata, type MagicCommentConfig} from './metadata';
 
 interface CodeNode {
   type: 'code';
@@ -66,7 +64,7 @@ export default function remarkHighlightCode({
         metastring: node.meta ?? undefined,
         magicComments,
       });
-      if (typescript.has(node.lang ?? ''))
+      if (isTypeScriptFence(node.lang))
         metadata.code.split('\n').forEach((line, index) => {
           const kind = annotationKind(line);
           if (kind)

@@ -9,10 +9,14 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {annotationKind} from '../../plugins/highlight-code/annotations';
+import {
+  isTypeScriptFence,
+  annotationKind,
+} from '../../plugins/highlight-code/annotations';
 import {annotationClasses} from '../../plugins/highlight-code/remark';
 import {docsRoot, extractBlocks, type Locale} from '../content/codeSamples';
 import {buildDir, htmlFileOf, requireBuild, siteDir} from './buildDir';
+import {decodeEntities} from './htmlText';
 
 beforeAll(requireBuild);
 
@@ -24,15 +28,6 @@ const sites = [
   ['next', 'zh', '/zh/docs/next'],
 ] as const;
 const pages = ['introduction', 'examples', 'overview/providers'];
-
-const decode = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 
 describe.each(sites)('%s (%s)', (version, locale, prefix) => {
   it.each(pages)(
@@ -46,7 +41,7 @@ describe.each(sites)('%s (%s)', (version, locale, prefix) => {
         readFileSync(path.join(siteDir, source), 'utf8'),
         source,
       )
-        .filter((block) => /^tsx?$/.test(block.lang))
+        .filter((block) => isTypeScriptFence(block.lang))
         .flatMap((block) => block.code.split('\n'))
         .filter((line) => annotationKind(line) !== undefined)
         .map((line) => line.trim());
@@ -62,7 +57,9 @@ describe.each(sites)('%s (%s)', (version, locale, prefix) => {
             'g',
           ),
         ),
-      ].map((match) => decode(match[1]!).trim());
+      ].map((match) =>
+        decodeEntities(match[1]!.replace(/<[^>]+>/g, '')).trim(),
+      );
       expect(shown).toEqual(lines);
 
       const twin = path.join(buildDir, `${route}.md`);

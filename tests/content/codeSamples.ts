@@ -36,7 +36,10 @@ import {
   routeVersions,
   type RouteVersion,
 } from '../build/routeMap';
-import {parseAnnotations} from '../../plugins/highlight-code/annotations';
+import {
+  isTypeScriptFence,
+  parseAnnotations,
+} from '../../plugins/highlight-code/annotations';
 import {answerAt, errorAnswer} from './sampleAnnotations';
 
 export const siteDir = path.join(__dirname, '../..');
@@ -429,7 +432,7 @@ export function checkPages(
       const title =
         typeof block.meta.title === 'string' ? block.meta.title : '';
       const untitled = `src/__block_line${block.line}`;
-      if (block.lang === 'ts' || block.lang === 'tsx') {
+      if (isTypeScriptFence(block.lang)) {
         if (partial) result.partial++;
         else result.typeChecked++;
         const ext = `.${block.lang}`;
@@ -756,10 +759,10 @@ export function checkPages(
           annotation.target,
           0,
         );
-        const lineText = file.text.split('\n')[annotation.target]!;
+        const position = lineStart + annotation.column;
         answer =
-          annotation.column < lineText.length
-            ? answerAt(checker, sf, lineStart + annotation.column)
+          position < sf.getLineEndOfPosition(lineStart)
+            ? answerAt(checker, sf, position)
             : undefined;
         if (answer === undefined) {
           problem(

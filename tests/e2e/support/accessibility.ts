@@ -13,6 +13,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 
 import {buildDir, htmlFileOf} from '../../build/buildDir';
+import {decodeEntities} from '../../build/htmlText';
 import {openPage} from './browser';
 
 const wcagTags = [
@@ -60,16 +61,7 @@ export function pageKindOf(route: string): string {
 function builtTitle(route: string): string {
   const html = readFileSync(htmlFileOf(decodeURIComponent(route)), 'utf8');
   const raw = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-  return raw
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) =>
-      String.fromCodePoint(parseInt(hex, 16)),
-    )
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+  return decodeEntities(raw);
 }
 
 /**
