@@ -39,6 +39,7 @@ import remarkFirstScreen from './plugins/first-screen/remark';
 import stableTitle from './plugins/stable-title';
 import remarkHighlightCode from './plugins/highlight-code/remark';
 import {CodeHighlighter} from './plugins/highlight-code/render';
+import {siteMagicComments} from './plugins/highlight-code/metadata';
 import {departureOn, stockThemePlugin} from './plugins/departures';
 import leanRoutes from './plugins/lean-routes';
 import {localeBaseUrl} from './plugins/locale-base-url';
@@ -101,15 +102,9 @@ const codeHighlighter = new CodeHighlighter({
   light: lightCodeTheme,
   dark: darkCodeTheme,
 });
-// theme-classic's default, written out because the build-time highlighter
-// must strip the same comments the browser's CodeBlock strips.
-const magicComments = [
-  {
-    className: 'theme-code-block-highlighted-line',
-    line: 'highlight-next-line',
-    block: {start: 'highlight-start', end: 'highlight-end'},
-  },
-];
+// theme-classic's default, written out: the build-time highlighter, the
+// browser's CodeBlock and the samples' names files see the same lines.
+const magicComments = [...siteMagicComments];
 // Each departure from stock Docusaurus can be turned off for a build with
 // STOCK_DOCUSAURUS (plugins/departures.ts; CONTRIBUTING lists them).
 const buildTimeHighlighting = departureOn('build-time-highlighting');

@@ -6,13 +6,19 @@
  * answers: run this after writing a `^?` or an `@error`, or after a change
  * of the declarations that the test says changed an answer, and read the
  * diff before committing it.
+ *
+ * It also writes static/sample-names/ (tests/content/sampleNames.ts): the
+ * Lattice names of every ts/tsx sample and what each declares, which the
+ * build marks in the code and the browser shows on hover and focus. Run it
+ * after editing a sample; the code-samples test says when it is due.
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {
   checkPages,
   declarationsOf,
+  docsRoot,
   locales,
   pageFilesOf,
   readPage,
@@ -21,13 +27,39 @@ import {
   type AnswerLine,
 } from '../tests/content/codeSamples';
 import {writeAnswer} from '../plugins/highlight-code/annotations';
+import {
+  DeclarationInfo,
+  declarationOptions,
+  namesFileTexts,
+  namesFiles,
+} from '../tests/content/sampleNames';
+import {sampleNamesDir} from '../plugins/highlight-code/names';
 
 const answers: AnswerLine[] = [];
-for (const version of versions)
-  for (const locale of locales) {
-    const pages = pageFilesOf(version, locale).map(readPage);
-    answers.push(...checkPages(pages, declarationsOf(version)).annotations);
+let namesWritten = 0;
+mkdirSync(sampleNamesDir, {recursive: true});
+for (const version of versions) {
+  const declarations = declarationsOf(version);
+  const results = locales.map((locale) =>
+    checkPages(pageFilesOf(version, locale).map(readPage), declarations),
+  );
+  for (const result of results) answers.push(...result.annotations);
+  const info = new DeclarationInfo(
+    declarations.packages,
+    declarationOptions,
+    path.join(siteDir, docsRoot(version, 'en'), 'api'),
+  );
+  for (const [file, text] of namesFileTexts(
+    version,
+    namesFiles(results, info),
+  )) {
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== text) {
+      writeFileSync(file, text);
+      namesWritten++;
+      console.log(`${path.relative(siteDir, file)} written`);
+    }
   }
+}
 
 const byPage = new Map<string, AnswerLine[]>();
 for (const answer of answers)
@@ -48,5 +80,5 @@ for (const [page, lines] of byPage) {
   if (written > before) writeFileSync(file, text.join('\n'));
 }
 console.log(
-  `samples:types: ${answers.length} type queries and expected errors in ${byPage.size} pages, ${written} answer(s) written.`,
+  `samples:types: ${answers.length} type queries and expected errors in ${byPage.size} pages, ${written} answer(s) written; ${namesWritten} names file(s) of static/sample-names written.`,
 );

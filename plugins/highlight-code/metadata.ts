@@ -28,6 +28,20 @@ export interface CodeBlockMetadata {
   lineClassNames: Record<number, string[]>;
 }
 
+/**
+ * The site's magic comments: theme-classic's default, written out because
+ * the build-time highlighter must strip the same comments the browser's
+ * CodeBlock strips (docusaurus.config.ts gives the same list to both), and
+ * the code-samples harness keys a sample by the code the reader sees.
+ */
+export const siteMagicComments: readonly MagicCommentConfig[] = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: {start: 'highlight-start', end: 'highlight-end'},
+  },
+];
+
 const titleRegex = /title=(?<quote>["'])(?<title>.*?)\1/;
 const linesRangeRegex = /\{(?<range>[\d,-]+)\}/;
 

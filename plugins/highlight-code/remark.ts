@@ -15,6 +15,7 @@
 import type {CodeHighlighter} from './render';
 import {isTypeScriptFence, annotationKind} from './annotations';
 import {codeBlockMetadata, type MagicCommentConfig} from './metadata';
+import {hasNames, versionOfPage} from './names';
 
 /** The class of each kind of annotation line. */
 export const annotationClasses = {
@@ -52,11 +53,19 @@ function eachCodeNode(
     eachCodeNode(child, visit);
 }
 
+interface VFileLike {
+  path?: string;
+  data?: {frontMatter?: Record<string, unknown>};
+}
+
 export default function remarkHighlightCode({
   highlighter,
   magicComments,
 }: RemarkHighlightOptions) {
-  return (tree: Parent): void => {
+  return (tree: Parent, file?: VFileLike): void => {
+    const version = file?.path
+      ? versionOfPage(file.path, file.data?.frontMatter)
+      : undefined;
     eachCodeNode(tree, (node) => {
       const metadata = codeBlockMetadata({
         code: node.value,
@@ -73,11 +82,18 @@ export default function remarkHighlightCode({
               annotationClasses[kind],
             ];
         });
+      // A ts/tsx sample with Lattice names (./names.ts) says its version:
+      // src/components/TypeInfo fetches their types from that version's file.
+      const typed =
+        version &&
+        isTypeScriptFence(node.lang) &&
+        hasNames(version, node.lang!, metadata.code);
       node.data = {
         ...node.data,
         hProperties: {
           ...node.data?.hProperties,
           highlighted: highlighter.html(metadata),
+          ...(typed ? {namesVersion: version} : {}),
         },
       };
     });

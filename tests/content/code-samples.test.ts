@@ -9,13 +9,20 @@
  * CODE_SAMPLES_REPORT=<file> writes every failure to that file, grouped by
  * version and locale.
  */
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 import {
   checkPages,
   declarationsOf,
+  docsRoot,
   extractBlocks,
   formatProblem,
   locales,
@@ -26,7 +33,15 @@ import {
   type Locale,
   type Page,
   type Version,
+  siteDir,
 } from './codeSamples';
+import {
+  DeclarationInfo,
+  declarationOptions,
+  namesFileTexts,
+  namesFiles,
+} from './sampleNames';
+import {shownBlock} from '../../plugins/highlight-code/names';
 
 const groups = versions.flatMap((version) =>
   locales.map((locale) => ({version, locale})),
@@ -74,6 +89,59 @@ describe.each(groups)(
     );
   },
 );
+
+// The Lattice names of the samples, which the build marks and the browser
+// explains (sampleNames.ts): static/sample-names/ must be what the
+// declarations give for today's samples.
+describe.each(versions)('the names file of %s', (version) => {
+  test('is what the samples and the declarations give today', () => {
+    const declarations = declarationsOf(version);
+    const pages = locales.map((locale) => ({
+      locale,
+      pages: pageFilesOf(version, locale).map(readPage),
+    }));
+    const info = new DeclarationInfo(
+      declarations.packages,
+      declarationOptions,
+      path.join(siteDir, docsRoot(version, 'en'), 'api'),
+    );
+    const expected = namesFileTexts(
+      version,
+      namesFiles(
+        pages.map(({locale, pages: list}) => resultOf(version, locale, list)),
+        info,
+      ),
+    );
+    const stale: string[] = [];
+    for (const [file, text] of expected) {
+      const written = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      if (written === text) continue;
+      // Name the samples the file does not know yet, as a writer finds them.
+      const blocksOf = (json: string) =>
+        Object.keys(json ? (JSON.parse(json) as {blocks: object}).blocks : {});
+      const known = new Set(blocksOf(written));
+      const wanted = new Set(blocksOf(text));
+      const blocks = pages
+        .flatMap(({pages: list}) => list)
+        .flatMap((page) => page.blocks)
+        .filter((block) => {
+          const {key} = shownBlock(block.lang, block.code);
+          return wanted.has(key) && !known.has(key);
+        })
+        .map((block) => `${block.file}:${block.line}`);
+      stale.push(
+        `${path.relative(siteDir, file)} is not what the samples and api/${version} give` +
+          (blocks.length
+            ? `; samples it does not know: ${[...new Set(blocks)].slice(0, 5).join(', ')}${blocks.length > 5 ? ', …' : ''}`
+            : ''),
+      );
+    }
+    if (stale.length)
+      throw new Error(
+        `${stale.join('\n')}\n\`npm run samples:types\` writes it.`,
+      );
+  });
+});
 
 afterAll(() => {
   if (!results.size) return;

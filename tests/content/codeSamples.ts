@@ -41,6 +41,11 @@ import {
   parseAnnotations,
 } from '../../plugins/highlight-code/annotations';
 import {answerAt, errorAnswer} from './sampleAnnotations';
+import {namesOf, type NameOccurrence} from './sampleNames';
+import {
+  namesOnShownLines,
+  shownBlock,
+} from '../../plugins/highlight-code/names';
 
 export const siteDir = path.join(__dirname, '../..');
 
@@ -97,6 +102,10 @@ export interface CheckResult {
   stubbedImports: number;
   /** The compiler's answer to every `^?` and `@error` line (sampleAnnotations.ts). */
   annotations: AnswerLine[];
+  /** The Lattice names of each ts/tsx block, by block key (sampleNames.ts). */
+  names: Map<string, NameOccurrence[]>;
+  /** The symbols those names resolve to, by key (`lattice-app:Injector.get`). */
+  symbols: Map<string, ts.Symbol>;
 }
 
 /** An annotation line of a page and the compiler's answer to it. */
@@ -293,6 +302,8 @@ interface VirtualFile {
   blockLine: number;
   partial: boolean;
   stub: boolean;
+  /** A ts/tsx block as the reader sees it (magic comments removed), and its key in the names files (sampleNames.ts). */
+  shown?: {code: string; key: string};
 }
 
 // No Svelte before 1.0; Svelte 5 from 2.0 on.
@@ -342,6 +353,8 @@ export function checkPages(
     signatures: 0,
     stubbedImports: 0,
     annotations: [],
+    names: new Map(),
+    symbols: new Map(),
   };
   const report = (block: Block, line: number, message: string) =>
     result.problems.get(block.file)!.push({
@@ -382,6 +395,7 @@ export function checkPages(
       text: string,
       lineOffset: number,
       partial: boolean,
+      shown?: VirtualFile['shown'],
     ) => {
       const scope = scopeFor(relPath);
       if (!scopes.includes(scope)) scopes.push(scope);
@@ -393,6 +407,7 @@ export function checkPages(
         blockLine: block.line,
         partial,
         stub: false,
+        shown,
       });
     };
 
@@ -441,7 +456,14 @@ export function checkPages(
           : /\.(m|c)?tsx?$/.test(title)
             ? title
             : title + ext;
-        add(block, rel, block.code, block.line, partial);
+        add(
+          block,
+          rel,
+          block.code,
+          block.line,
+          partial,
+          shownBlock(block.lang, block.code),
+        );
       } else if (block.lang === 'vue') {
         result.vue++;
         if (partial) result.partial++;
@@ -713,10 +735,27 @@ export function checkPages(
 
   const program = ts.createProgram({rootNames, options, host});
   const checker = program.getTypeChecker();
+  const packageOfFile = new Map(
+    [...declarations.packages].map(([name, file]) => [file, name]),
+  );
   for (const fileName of sampleFileNames) {
     const file = files.get(fileName)!;
     const sf = program.getSourceFile(fileName);
     if (!sf) continue;
+    if (file.shown && !result.names.has(file.shown.key))
+      result.names.set(
+        file.shown.key,
+        namesOnShownLines(
+          namesOf(
+            sf,
+            checker,
+            (name) => packageOfFile.get(name),
+            result.symbols,
+          ),
+          file.text,
+          file.shown.code,
+        ),
+      );
     const problem = (line: number, message: string) =>
       result.problems.get(file.page)!.push({
         file: file.page,

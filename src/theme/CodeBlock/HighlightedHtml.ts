@@ -1,15 +1,22 @@
 /**
- * The build-time highlighted HTML of the code block being rendered, from
- * CodeBlock (which receives it as the `highlighted` prop written by
- * plugins/highlight-code/remark.ts) to CodeBlock/Content (which shows it);
- * the stock Layout between them renders Content without props.
+ * What plugins/highlight-code/remark.ts wrote for the code block being
+ * rendered, from CodeBlock (which receives it as props) to CodeBlock/Content
+ * (which shows it); the stock Layout between them renders Content without
+ * props.
  */
 import {createContext, useContext} from 'react';
 
-export const HighlightedHtmlContext = createContext<string | undefined>(
-  undefined,
-);
+export interface HighlightedHtml {
+  /** The highlighted lines as HTML. */
+  html: string;
+  /** When the lines mark Lattice names: the docs version whose types they show. */
+  namesVersion?: string;
+}
 
-export function useHighlightedHtml(): string | undefined {
+export const HighlightedHtmlContext = createContext<
+  HighlightedHtml | undefined
+>(undefined);
+
+export function useHighlightedHtml(): HighlightedHtml | undefined {
   return useContext(HighlightedHtmlContext);
 }

@@ -22,6 +22,8 @@ import {HighlightedHtmlContext} from './HighlightedHtml';
 export interface Props extends UpstreamProps {
   /** The highlighted lines as HTML (fenced blocks of MDX pages). */
   readonly highlighted?: string;
+  /** The docs version of the Lattice names the lines mark, if any. */
+  readonly namesVersion?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 export default function CodeBlock({
   children: rawChildren,
   highlighted,
+  namesVersion,
   ...props
 }: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
@@ -46,7 +49,12 @@ export default function CodeBlock({
   }
   // Differs from upstream: no `key={String(isBrowser)}` (see above).
   return (
-    <HighlightedHtmlContext.Provider value={highlighted}>
+    <HighlightedHtmlContext.Provider
+      value={
+        highlighted === undefined
+          ? undefined
+          : {html: highlighted, namesVersion}
+      }>
       <StringContent {...props}>{children}</StringContent>
     </HighlightedHtmlContext.Provider>
   );

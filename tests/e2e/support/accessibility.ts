@@ -143,7 +143,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * the message. Resolves with one line per violation: the rule and where (up
  * to three elements).
  */
-async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     // Through the DevTools protocol, which the site's CSP does not govern.
     await page.evaluate(axeSource);

@@ -8,8 +8,13 @@
  * A block without build-time HTML (a `<CodeBlock>` written in JSX) shows its
  * lines unhighlighted, in the same markup.
  */
-import React, {type CSSProperties, type ReactNode} from 'react';
+import React, {
+  type CSSProperties,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import clsx from 'clsx';
+import {useHistory} from '@docusaurus/router';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
@@ -36,6 +41,21 @@ export default function CodeBlockContent({
   const {metadata, wordWrap} = useCodeBlockContext();
   const highlighted = useHighlightedHtml();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const history = useHistory();
+  const version = highlighted?.namesVersion;
+  // A block with Lattice names loads their types with the reader's first
+  // hover, focus or key (src/components/TypeInfo); others load nothing. The
+  // arrows that will move between names must not scroll the block meanwhile.
+  const typeInfo = version
+    ? (event: SyntheticEvent<HTMLPreElement> & {key?: string}) => {
+        const pre = event.currentTarget;
+        if (/^(Arrow(Left|Right)|Home|End)$/.test(event.key!))
+          event.preventDefault();
+        void import('@site/src/components/TypeInfo').then(({activate}) =>
+          activate(pre, {version, metadata, history}, event),
+        );
+      }
+    : undefined;
   return (
     <pre
       ref={wordWrap.codeBlockRef}
@@ -48,7 +68,10 @@ export default function CodeBlockContent({
         'thin-scrollbar',
       )}
       // The height the block keeps while it is off screen (styles.module.css).
-      style={{'--code-lines': code.split('\n').length} as CSSProperties}>
+      style={{'--code-lines': code.split('\n').length} as CSSProperties}
+      onPointerOver={typeInfo}
+      onFocus={typeInfo}
+      onKeyDown={typeInfo}>
       <code
         className={clsx(
           styles.codeBlockLines,
@@ -60,7 +83,7 @@ export default function CodeBlockContent({
             : {counterReset: `line-count ${lineNumbersStart - 1}`}
         }
         dangerouslySetInnerHTML={{
-          __html: highlighted ?? plainLines(code, lineClassNames),
+          __html: highlighted?.html ?? plainLines(code, lineClassNames),
         }}
       />
     </pre>
