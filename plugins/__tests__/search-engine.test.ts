@@ -15,7 +15,10 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-import {replacedModules, writeHeadIndexes} from '../search-engine';
+import searchEngine, {
+  replacedModules,
+  writeHeadIndexes,
+} from '../search-engine';
 
 describe('writeHeadIndexes', () => {
   it('writes a head beside every index, in every folder but assets', () => {
@@ -71,5 +74,46 @@ describe('replacedModules', () => {
       expect(existsSync(matched[0]!)).toBe(true);
       expect(existsSync(ours)).toBe(true);
     }
+  });
+});
+
+describe('the swap under webpack', () => {
+  it('moves the module’s folder with it, so that its own imports resolve', () => {
+    // The plugin as each bundler gets it: webpack's replacement is a function.
+    const made: Array<{module: RegExp; swap: unknown}> = [];
+    class NormalModuleReplacementPlugin {
+      constructor(module: RegExp, swap: unknown) {
+        made.push({module, swap});
+      }
+    }
+    const plugin = searchEngine();
+    const configure = (name: string) =>
+      (plugin.configureWebpack as unknown as (...args: unknown[]) => unknown)(
+        {},
+        false,
+        {currentBundler: {name, instance: {NormalModuleReplacementPlugin}}},
+      );
+    configure('rspack');
+    expect(made.map(({swap}) => typeof swap)).toEqual(['string', 'string']);
+    made.length = 0;
+    configure('webpack');
+    const [{swap}] = made as Array<{swap: (result: object) => void}>;
+    const theme = '/site/node_modules/@easyops-cn/x/theme';
+    const createData = {
+      resource: `${theme}/searchByWorker.js`,
+      context: theme,
+      request: `loader.js!${theme}/searchByWorker.js`,
+    };
+    swap({createData});
+    const ours = replacedModules[0]![1];
+    expect(createData).toEqual({
+      resource: ours,
+      context: path.dirname(ours),
+      request: `loader.js!${ours}`,
+    });
+    // Before resolution there is nothing to swap.
+    const before = {request: '../searchByWorker', createData: {}};
+    swap(before);
+    expect(before).toEqual({request: '../searchByWorker', createData: {}});
   });
 });
