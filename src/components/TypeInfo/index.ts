@@ -188,7 +188,7 @@ function show(name: HTMLAnchorElement, row: SymbolRow) {
   element.hidden = false;
   name.setAttribute('aria-describedby', tooltipId);
   shownFor = name;
-  // Under the name, inside the viewport.
+  // Under the name (or above it), inside the viewport.
   const rect = name.getBoundingClientRect();
   const width = element.offsetWidth;
   const left = Math.max(
@@ -196,7 +196,12 @@ function show(name: HTMLAnchorElement, row: SymbolRow) {
     Math.min(rect.left, document.documentElement.clientWidth - width - 8),
   );
   element.style.left = `${left + window.scrollX}px`;
-  element.style.top = `${rect.bottom + window.scrollY + 4}px`;
+  // Above the name when there is no room under it.
+  const below =
+    rect.bottom + 4 + element.offsetHeight <=
+      document.documentElement.clientHeight || rect.top < element.offsetHeight;
+  const top = below ? rect.bottom + 4 : rect.top - 4 - element.offsetHeight;
+  element.style.top = `${top + window.scrollY}px`;
 }
 
 function hide() {
