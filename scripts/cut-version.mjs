@@ -9,6 +9,9 @@
  * 2. The API declarations of next (api/next/) are copied to api/<version>/ and
  *    that version's API pages are regenerated from them, so `npm run api --
  *    --check` keeps passing.
+ * 3. `npm run samples:types` writes the new version's names files
+ *    (static/sample-names/<version>.<locale>.json, the types its samples show
+ *    on hover and focus), and next's again, whose API pages step 2 changed.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -54,6 +57,10 @@ run(process.execPath, [
   '--version',
   'next',
 ]);
+run(process.execPath, [
+  path.join(siteDir, 'node_modules/jiti/bin/jiti.js'),
+  path.join(siteDir, 'scripts/sample-types.ts'),
+]);
 console.log(
-  `Cut ${version}: versioned docs, sidebar, zh pages and API reference are in place.`,
+  `Cut ${version}: versioned docs, sidebar, zh pages, API reference and the samples' types are in place.`,
 );

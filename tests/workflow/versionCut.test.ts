@@ -1,7 +1,8 @@
 /**
  * Cutting a release with `npm run docs:version -- <version>`, in a scratch
  * copy: the release next becomes (2.1.x after 2.0.x). The versioned docs,
- * sidebar, zh pages and API reference appear, and the site serves the new
+ * sidebar, zh pages, API reference and the samples' names files appear, and
+ * the site serves the new
  * release at /docs and the previous one under its name, in both locales. The
  * build includes only next and those two to stay fast.
  *
@@ -49,6 +50,12 @@ function scratchModule<T>(file: string): T {
   });
   return loaded!;
 }
+
+it('writes the types its samples show, in both locales', () => {
+  // What they hold, the code-samples test run below checks.
+  for (const locale of ['en', 'zh'])
+    expect(exists(`static/sample-names/${cut}.${locale}.json`)).toBe(true);
+});
 
 it('creates the versioned docs, sidebar and zh copies', () => {
   expect(JSON.parse(read('versions.json'))).toEqual([cut, ...releasedVersions]);
