@@ -1,4 +1,7 @@
-/** With JavaScript off, a docs page is still there to read: the server-rendered HTML. */
+/**
+ * With JavaScript off, a docs page is still there to read: the server-rendered
+ * HTML, its samples' type queries included.
+ */
 import {expect, test} from './support/fixtures';
 import {inLocale, pages} from './support/site';
 
@@ -38,6 +41,24 @@ for (const locale of ['zh', 'en'] as const) {
       expect(style.fontSize).toBeGreaterThanOrEqual(14);
       expect(style.opacity).toBe('1');
       expect(style.color).not.toBe('rgba(0, 0, 0, 0)');
+    });
+
+    test('shows a sample’s type query as a note under its line', async ({
+      page,
+    }) => {
+      await page.goto(inLocale(locale, '/docs/introduction'));
+      // Written by npm run samples:types from the declarations (issue 33).
+      const note = page
+        .locator('article pre .code-annotation-query')
+        .filter({hasText: '^? const app: LatticeApplication'});
+      await note.scrollIntoViewIfNeeded();
+      await expect(note).toBeVisible();
+      // Set apart from the code around it, as the stylesheet marks it.
+      const [noteBackground, blockBackground] = await note.evaluate((line) => [
+        getComputedStyle(line).backgroundColor,
+        getComputedStyle(line.closest('pre')!).backgroundColor,
+      ]);
+      expect(noteBackground).not.toBe(blockBackground);
     });
   });
 }
