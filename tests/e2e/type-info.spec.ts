@@ -36,6 +36,19 @@ function createAppSample(page: Page) {
 
 const tooltip = (page: Page) => page.getByRole('tooltip');
 
+/**
+ * Opens the introduction, tabs into its `createApp` sample and presses End
+ * at once, before the tooltip's code has loaded: the focus goes to the
+ * sample's last name when it has. Resolves with the sample.
+ */
+async function endOfSample(page: Page, locale: 'zh' | 'en') {
+  await openPage(page, inLocale(locale, '/docs/introduction'));
+  const sample = createAppSample(page);
+  await sample.focus();
+  await page.keyboard.press('End');
+  return sample;
+}
+
 for (const locale of ['zh', 'en'] as const) {
   test.describe(`types in samples (${locale})`, () => {
     test('hovering a name shows its type, its summary and its link, and the pointer may move onto it', async ({
@@ -69,11 +82,7 @@ for (const locale of ['zh', 'en'] as const) {
     test('the keyboard reaches the names with arrows, Tab leaves the block at once, Escape closes', async ({
       page,
     }) => {
-      await openPage(page, inLocale(locale, '/docs/introduction'));
-      const sample = createAppSample(page);
-      await sample.focus();
-      // Right after the focus, before the tooltip's code has loaded.
-      await page.keyboard.press('End');
+      const sample = await endOfSample(page, locale);
       const names = sample.locator('a[data-lt]');
       await expect(names.last()).toBeFocused();
       const count = await names.count();
@@ -162,10 +171,7 @@ for (const locale of ['zh', 'en'] as const) {
     test('an open tooltip leaves the page without accessibility violations', async ({
       page,
     }) => {
-      await openPage(page, inLocale(locale, '/docs/introduction'));
-      const sample = createAppSample(page);
-      await sample.focus();
-      await page.keyboard.press('End');
+      await endOfSample(page, locale);
       await expect(tooltip(page)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
