@@ -177,3 +177,24 @@ for (const locale of ['zh', 'en'] as const) {
     });
   });
 }
+
+test.describe('types in samples, by touch', () => {
+  test.use({hasTouch: true});
+
+  test('the first tap on a name shows its type, the second follows its link', async ({
+    page,
+  }) => {
+    await openPage(page, inLocale('zh', '/docs/introduction'));
+    const sample = createAppSample(page);
+    await sample.getByText('createApp', {exact: true}).last().tap();
+    await expect(tooltip(page)).toContainText(createApp.summary.zh);
+    const name = sample.locator('a[data-lt]', {hasText: /^createApp$/}).last();
+    // Still here, the tooltip open after the finger lifted.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/zh/docs/introduction');
+    await expect(tooltip(page)).toBeVisible();
+    await name.tap();
+    await page.waitForURL((url) => url.pathname === '/zh/docs/api/lattice-app');
+    await expect(tooltip(page)).toBeHidden();
+  });
+});

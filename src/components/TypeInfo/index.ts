@@ -23,7 +23,8 @@
  *   follows the link; Escape closes the tooltip and keeps the focus.
  * - A plain click on a name navigates inside the app (no page reload), like
  *   a Docusaurus `<Link>`; the API page is preloaded on hover, as `<Link>`
- *   does.
+ *   does. A finger, which has no hover, shows the tooltip with its first tap
+ *   on a name and follows the link with a second; a tap elsewhere closes it.
  */
 import globalData from '@generated/globalData';
 import siteConfig from '@generated/docusaurus.config';
@@ -47,6 +48,7 @@ export interface TypeInfoOptions {
 export interface EarlyEvent {
   type: string;
   key?: string;
+  pointerType?: string;
   target: EventTarget | null;
 }
 
@@ -138,6 +140,12 @@ function tooltipElement(): HTMLElement {
     document.body.append(tooltip);
     document.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && shownFor) hide();
+    });
+    // A tap or click anywhere else closes it.
+    document.addEventListener('pointerdown', (event) => {
+      const target = event.target as Node;
+      if (shownFor && !tooltip!.contains(target) && !shownFor.contains(target))
+        hide();
     });
   }
   return tooltip;
@@ -249,10 +257,14 @@ function activateBlock(
   pre.addEventListener('pointerover', (event) => {
     const name = nameOf(event.target);
     if (!name) return;
+    // A tap on a name whose tooltip is not open yet only opens it.
+    if (event.pointerType === 'touch') freshTap = shownFor !== name;
     showFor(name);
     if (name.href) window.docusaurus?.preload(name.pathname);
   });
   pre.addEventListener('pointerout', (event) => {
+    // A finger leaves as it lifts: its tooltip stays until another tap.
+    if (event.pointerType === 'touch') return;
     if (nameOf(event.target) && shownFor !== document.activeElement) hideSoon();
   });
   pre.addEventListener('focusin', (event) => showFor(nameOf(event.target)));
@@ -260,6 +272,13 @@ function activateBlock(
     if (nameOf(event.target)) hide();
   });
   pre.addEventListener('keydown', (event) => move(event));
+  // A finger has no hover: its first tap on a name shows the tooltip, a
+  // second tap on the same name follows the link.
+  let pointer = '';
+  let freshTap = false;
+  pre.addEventListener('pointerdown', (event) => {
+    pointer = event.pointerType;
+  });
   pre.addEventListener('click', (event) => {
     const name = nameOf(event.target);
     if (
@@ -272,6 +291,10 @@ function activateBlock(
     )
       return;
     event.preventDefault();
+    if (pointer === 'touch' && freshTap) {
+      freshTap = false;
+      return;
+    }
     hide();
     history.push(name.pathname + name.hash);
   });
@@ -335,6 +358,16 @@ export async function activate(
   const token = event.target instanceof Element ? event.target : null;
   const hovered =
     token?.closest(nameSelector) ?? token?.querySelector(nameSelector);
-  if (event.type === 'pointerover' && hovered && token!.matches(':hover'))
-    hovered.dispatchEvent(new PointerEvent('pointerover', {bubbles: true}));
+  // (A finger that tapped it has lifted: it is not hovering, but it asked.)
+  if (
+    event.type === 'pointerover' &&
+    hovered &&
+    (event.pointerType === 'touch' || token!.matches(':hover'))
+  )
+    hovered.dispatchEvent(
+      new PointerEvent('pointerover', {
+        bubbles: true,
+        pointerType: event.pointerType,
+      }),
+    );
 }
