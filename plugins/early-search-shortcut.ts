@@ -1,22 +1,44 @@
 /**
- * Ctrl/⌘+K before React has taken the page over. The navbar's search box
- * (src/theme/SearchBar) answers the shortcut once hydrated; a reader who
- * presses it earlier (a slow phone, a long page) would type into nothing. This
- * inline script, in the head of every page, focuses the server-rendered search
- * box instead, so what is typed lands there; at hydration the SearchBar sees a
- * focused box and loads the bar. After hydration it does nothing. The nginx
- * Content-Security-Policy allows it by its hash (scripts/csp-hashes.mjs).
+ * The navbar's search box before the search bar's code is there. The box
+ * (src/theme/SearchBar) is a stand-in until the plugin's bar has loaded and
+ * taken over. This inline script, in the head of every page:
+ * - on Ctrl/⌘+K before React has taken the page over (a slow phone, a long
+ *   page), focuses the server-rendered box, so what is typed lands there
+ *   instead of nowhere; at hydration the SearchBar sees a focused box and
+ *   loads the bar (after hydration, the SearchBar answers the shortcut);
+ * - on Enter in the stand-in (`type="search"`; the plugin's input has no
+ *   type), before or after hydration, marks it `data-entered` (a key typed
+ *   after that clears the mark); the bar, when it takes over, opens the first
+ *   result of what was typed once it shows. The mark is an attribute of the
+ *   box, not React state, so that the first-load code of every page carries
+ *   none of this.
+ * The nginx Content-Security-Policy allows it by its hash
+ * (scripts/csp-hashes.mjs).
  */
 import type {Plugin} from '@docusaurus/types';
 
-const script = `document.addEventListener('keydown', function (event) {
-  if (document.documentElement.getAttribute('data-has-hydrated') === 'true') return;
-  if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
-  var input = document.querySelector('.navbar__search-input');
-  if (!input) return;
-  event.preventDefault();
-  input.focus();
-});`;
+import {enteredAttribute} from '../src/theme/SearchBar/entered';
+
+const script = `(function () {
+  var standIn = 'input.navbar__search-input[type="search"]';
+  document.addEventListener('keydown', function (event) {
+    var target = event.target;
+    if (event.key === 'Enter' && !event.isComposing && target.matches && target.matches(standIn)) {
+      target.setAttribute('${enteredAttribute}', '');
+      return;
+    }
+    if (document.documentElement.getAttribute('data-has-hydrated') === 'true') return;
+    if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
+    var input = document.querySelector('.navbar__search-input');
+    if (!input) return;
+    event.preventDefault();
+    input.focus();
+  });
+  document.addEventListener('input', function (event) {
+    var target = event.target;
+    if (target.matches && target.matches(standIn)) target.removeAttribute('${enteredAttribute}');
+  });
+})();`;
 
 export default function earlySearchShortcut(): Plugin {
   return {

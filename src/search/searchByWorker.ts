@@ -3,12 +3,13 @@
  * bar and results page call; `plugins/search-engine.ts` swaps the module at
  * build time), with the same two functions, over our worker (`./worker.ts`,
  * through `./workerClient.ts`).
- * It also remembers the last search (`./lastSearch.ts`) for the empty
- * dropdown (`./EmptyTemplate.ts`): the worker's hints, and where the search
- * was made, for the link to the results page.
+ * It also records the searches (`./lastSearch.ts`): the ones on their way,
+ * for the bar's Enter, and the last one answered, for the empty dropdown
+ * (`./EmptyTemplate.ts`): the worker's hints, and where the search was made,
+ * for the link to the results page.
  */
 import type {SearchResult} from './engine';
-import {rememberSearch} from './lastSearch';
+import {rememberSearch, searching} from './lastSearch';
 import {searchWorker as worker} from './workerClient';
 
 export async function fetchIndexesByWorker(
@@ -27,9 +28,10 @@ export async function searchByWorker(
   limit: number,
 ): Promise<SearchResult[]> {
   if (process.env.NODE_ENV !== 'production') return [];
-  const {results, hints} = await (
-    await worker()
-  ).search(versionUrl, searchContext, input, limit);
+  const answer = worker().then((remote) =>
+    remote.search(versionUrl, searchContext, input, limit),
+  );
+  const {results, hints} = await searching(input, answer);
   rememberSearch({query: input, versionUrl, searchContext, hints});
   return results;
 }

@@ -5,7 +5,9 @@
  * still on its way. The bar's chunk is slowed down by a route handler, so the
  * race between the reader and the download happens in every run; routing also
  * turns the HTTP cache off. Nothing typed may be lost or doubled, the caret
- * ends after the text, and the results of what was typed open.
+ * ends after the text, and the results of what was typed open. An Enter
+ * pressed at once, before the bar or right after the last key, opens the
+ * first result of all that was typed.
  */
 import {mobile, openPage} from './support/browser';
 import {expect, test, type Page} from './support/fixtures';
@@ -161,4 +163,61 @@ test.describe('typing while the search code is on its way', () => {
     await page.keyboard.type('器', {delay: 60});
     await expectFound(page, served);
   });
+});
+
+test.describe('Enter pressed at once', () => {
+  test('opens the first result of a word committed and entered before the bar arrived', async ({
+    page,
+  }) => {
+    const {served} = await slowSearchChunk(page);
+    await openCold(page);
+    await page.click(searchInput);
+    await page.keyboard.insertText(query);
+    await page.keyboard.press('Enter');
+    // Read once, now: the Enter has to land before the bar's code.
+    expect(served()).toBe(false);
+    await page.waitForURL((url) => url.pathname === expected);
+  });
+
+  test('opens the first result of a word entered before React has hydrated the page', async ({
+    page,
+  }) => {
+    const {served} = await slowSearchChunk(page, {alsoMainJs: true});
+    await openCold(page);
+    await page.click(searchInput);
+    await page.keyboard.insertText(query);
+    await page.keyboard.press('Enter');
+    // Read once, now: the race needs the page not yet hydrated at this moment.
+    expect(
+      await page.evaluate(() =>
+        document.documentElement.getAttribute('data-has-hydrated'),
+      ),
+    ).not.toBe('true');
+    expect(served()).toBe(false);
+    await page.waitForURL((url) => url.pathname === expected);
+  });
+
+  // Each key's answer replaces the last one's in the dropdown; the first
+  // result of "Inject" is `InjectableOptions`, of "Injector" the class.
+  for (const locale of ['', '/zh']) {
+    test(`opens the result of the whole word, not of the one before the last key (${locale || '/'})`, async ({
+      page,
+    }) => {
+      await openPage(page, `${locale}/docs/introduction`);
+      await page.click(searchInput);
+      await page.locator(pluginInput).waitFor();
+      await page.keyboard.type('Inject');
+      await expect(page.locator(suggestion).first()).toContainText(
+        'InjectableOptions',
+      );
+      await page.keyboard.type('or');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(
+        (url) => url.pathname !== `${locale}/docs/introduction`,
+      );
+      expect(new URL(page.url()).pathname).toBe(
+        `${locale}/docs/api/lattice-app/classes/Injector`,
+      );
+    });
+  }
 });

@@ -13,6 +13,9 @@ import React, {
 import clsx from 'clsx';
 import PluginSearchBar from '@theme-original/SearchBar';
 
+import {answerOnItsWay} from '@site/src/search/lastSearch';
+import {enteredAttribute} from './entered';
+
 import {searchLabel} from './label';
 import styles from './styles.module.css';
 
@@ -37,20 +40,80 @@ function typeInto(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
+/** A query as the plugin's autocomplete searches it (its `normalizeQuery`). */
+const normalizeQuery = (text: string) =>
+  text.replace(/^\s*/g, '').replace(/\s{2,}/g, ' ');
+
+/**
+ * Opens the result Enter would open (the selected one, or the first) once the
+ * dropdown shows the answer to `query`, unless the reader has typed on or
+ * left the box meanwhile.
+ */
+async function openWhenAnswered(
+  box: HTMLElement,
+  input: HTMLInputElement,
+  query: string,
+  answer: Promise<unknown>,
+): Promise<void> {
+  await answer.catch(() => {});
+  // The autocomplete draws the answer in the microtasks after it is back.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (normalizeQuery(input.value) !== query) return;
+  if (document.activeElement !== input) return;
+  const result =
+    box.querySelector<HTMLElement>('[role="option"][aria-selected="true"]') ??
+    box.querySelector<HTMLElement>('[role="option"]');
+  // A click on a result is the autocomplete's other way to select it.
+  result?.click();
+}
+
+/**
+ * The autocomplete opens the result its dropdown shows on Enter: pressed
+ * right after the last key, that is still the answer to the text before the
+ * key (Enter on "Injector" opened `InjectableOptions`, the first result of
+ * "Inject"). An Enter while the answer to what is in the box is on its way
+ * is held until the dropdown shows it, then opens its result. Returns a
+ * clean-up.
+ */
+function holdEnterUntilAnswered(box: HTMLElement): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    const input = event.target;
+    if (event.key !== 'Enter' || event.isComposing) return;
+    if (!(input instanceof HTMLInputElement)) return;
+    const query = normalizeQuery(input.value);
+    const answer = answerOnItsWay(query);
+    if (!answer) return;
+    // Before the autocomplete's own listener on the input (capture phase).
+    event.preventDefault();
+    event.stopPropagation();
+    void openWhenAnswered(box, input, query, answer);
+  };
+  box.addEventListener('keydown', onKeyDown, true);
+  return () => box.removeEventListener('keydown', onKeyDown, true);
+}
+
 /**
  * The plugin's bar sets up its autocomplete once the index has loaded, and
  * takes what is already in the box as a query it has seen: it would open no
  * results for text handed over before then. When the autocomplete is there
  * (it gives the input its combobox role), the text is typed into it again,
- * all in one task, so that it searches for it. Returns a clean-up.
+ * all in one task, so that it searches for it; with `open`, its first result
+ * then opens (the reader pressed Enter in the stand-in). Returns a clean-up.
  */
-function searchWhenReady(input: HTMLInputElement): () => void {
+function searchWhenReady(
+  box: HTMLElement,
+  input: HTMLInputElement,
+  open: boolean,
+): () => void {
   const search = () => {
     const value = input.value;
     if (!value || document.activeElement !== input) return;
     typeInto(input, '');
     typeInto(input, value);
     input.setSelectionRange(value.length, value.length);
+    const query = normalizeQuery(value);
+    const answer = answerOnItsWay(query);
+    if (open && answer) void openWhenAnswered(box, input, query, answer);
   };
   const ready = () => input.getAttribute('role') === 'combobox';
   if (ready()) {
@@ -122,10 +185,17 @@ export default function LoadedSearchBar({
       input.focus();
       input.setSelectionRange(value.length, value.length);
     }
-    if (value) stopWaiting.current = searchWhenReady(input);
+    if (value) {
+      stopWaiting.current = searchWhenReady(
+        box.current!,
+        input,
+        hadFocus && from.hasAttribute(enteredAttribute),
+      );
+    }
     onDone();
   }
   useEffect(() => () => stopWaiting.current(), []);
+  useEffect(() => holdEnterUntilAnswered(box.current!), []);
   return (
     <div ref={box} className={clsx(styles.contents, !done && styles.pending)}>
       <PluginSearchBar {...props} />

@@ -12,7 +12,9 @@
  * what was typed (as an input event, which the bar's React state follows), the
  * caret at its end and the focus, and the stand-in goes away. The bar then
  * loads the index of the current locale and version and shows the results of
- * what was typed. A composition in progress (IME) is left to finish first.
+ * what was typed; an Enter pressed in the stand-in (which
+ * plugins/early-search-shortcut.ts marks on it) then opens the first of them.
+ * A composition in progress (IME) is left to finish first.
  *
  * A page opened from a result (`?_highlight=` in its URL) loads the bar at once,
  * since the bar is what highlights the searched terms on the page.

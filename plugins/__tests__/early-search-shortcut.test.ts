@@ -1,0 +1,73 @@
+/** @jest-environment jsdom */
+/**
+ * The search box's inline script (plugins/early-search-shortcut.ts), run as
+ * a page runs it: Ctrl+K before hydration focuses the box; Enter in the
+ * stand-in marks it for the bar that takes over, and a key typed after the
+ * Enter clears the mark.
+ */
+import type {HtmlTags} from '@docusaurus/types';
+
+import earlySearchShortcut from '../early-search-shortcut';
+import {enteredAttribute} from '../../src/theme/SearchBar/entered';
+
+function runScript(): void {
+  const plugin = earlySearchShortcut();
+  const tags = plugin.injectHtmlTags!({content: undefined}) as {
+    headTags: HtmlTags;
+  };
+  const [tag] = tags.headTags as {innerHTML: string}[];
+  // The page's own script, as the browser runs it.
+  new Function(tag!.innerHTML)();
+}
+
+const key = (target: Element, init: KeyboardEventInit) =>
+  target.dispatchEvent(
+    new KeyboardEvent('keydown', {bubbles: true, cancelable: true, ...init}),
+  );
+const typed = (target: Element) =>
+  target.dispatchEvent(new Event('input', {bubbles: true}));
+
+describe('the search box before the bar', () => {
+  let standIn: HTMLInputElement;
+  let pluginInput: HTMLInputElement;
+  beforeAll(runScript);
+  beforeEach(() => {
+    document.documentElement.setAttribute('data-has-hydrated', 'false');
+    document.body.innerHTML = `
+      <input type="search" class="navbar__search-input">
+      <input class="navbar__search-input" id="plugin">`;
+    standIn = document.querySelector('input[type="search"]')!;
+    pluginInput = document.querySelector('#plugin')!;
+  });
+
+  it('marks an Enter in the stand-in, before and after hydration', () => {
+    key(standIn, {key: 'Enter'});
+    expect(standIn.hasAttribute(enteredAttribute)).toBe(true);
+    standIn.removeAttribute(enteredAttribute);
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+    key(standIn, {key: 'Enter'});
+    expect(standIn.hasAttribute(enteredAttribute)).toBe(true);
+  });
+
+  it('clears the mark when the reader types on', () => {
+    key(standIn, {key: 'Enter'});
+    typed(standIn);
+    expect(standIn.hasAttribute(enteredAttribute)).toBe(false);
+  });
+
+  it('leaves an Enter that commits an IME composition, and the plugin’s input, alone', () => {
+    key(standIn, {key: 'Enter', isComposing: true});
+    key(pluginInput, {key: 'Enter'});
+    expect(standIn.hasAttribute(enteredAttribute)).toBe(false);
+    expect(pluginInput.hasAttribute(enteredAttribute)).toBe(false);
+  });
+
+  it('focuses the box on Ctrl+K before hydration only', () => {
+    expect(key(document.body, {key: 'k', ctrlKey: true})).toBe(false);
+    expect(document.activeElement).toBe(standIn);
+    standIn.blur();
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+    expect(key(document.body, {key: 'k', ctrlKey: true})).toBe(true);
+    expect(document.activeElement).not.toBe(standIn);
+  });
+});
