@@ -7,7 +7,8 @@
  * static/sample-names/<version>.<locale>.json: `blocks`, each block's names
  * by its key (src/components/TypeInfo/blockKey.ts), flat as
  * `line, column, length, symbol` (0-based, in the code the reader sees), and
- * `symbols`, each `[name, signature, summary, page]`. The browser fetches
+ * `symbols`, each `[name, signature, summary, page]` (the types and the one
+ * reader of the format: src/components/TypeInfo/namesFile.ts). The browser fetches
  * its page's file on the reader's first hover, focus or arrow key in such a
  * block (src/components/TypeInfo) and marks the names then: the page's HTML
  * and JavaScript carry nothing of them but the version. The build only reads
@@ -21,26 +22,15 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {blockKey} from '../../src/components/TypeInfo/blockKey';
+import type {NamesFile} from '../../src/components/TypeInfo/namesFile';
 import {latestVersion} from '../../src/data/site';
 import {codeBlockMetadata, siteMagicComments} from './metadata';
 
-/** A name of a block: 0-based line and column, length, its symbol's index. */
-export type MarkedName = [
-  line: number,
-  column: number,
-  length: number,
-  symbol: number,
-];
-
-/** A symbol as the browser shows it: name, signature, summary, page under `api/`. */
-export type SymbolRow = [string, string, string, string];
-
-/** What a names file holds. */
-export interface NamesFile {
-  /** Block key → its names, flat: line, column, length, symbol, line, … */
-  blocks: Record<string, number[]>;
-  symbols: SymbolRow[];
-}
+export type {
+  MarkedName,
+  NamesFile,
+  SymbolRow,
+} from '../../src/components/TypeInfo/namesFile';
 
 const siteDir = path.join(__dirname, '../..');
 

@@ -14,6 +14,7 @@ import path from 'node:path';
 
 import {isTypeScriptFence} from '../../plugins/highlight-code/annotations';
 import {shownBlock, type NamesFile} from '../../plugins/highlight-code/names';
+import {namesOfBlock} from '../../src/components/TypeInfo/namesFile';
 import {
   docsRoot,
   extractBlocks,
@@ -69,22 +70,14 @@ describe.each(sites)('the examples of %s (%s)', (version, locale, prefix) => {
   const namesOf = (names: NamesFile, lang: string, code: string) => {
     const {code: shown, key} = shownBlock(lang, code);
     const lines = shown.split('\n');
-    const list = names.blocks[key] ?? [];
-    const found: Array<{
-      line: number;
-      column: number;
-      text: string;
-      row: NamesFile['symbols'][number];
-    }> = [];
-    for (let i = 0; i < list.length; i += 4) {
-      const [line, column, length, symbol] = list.slice(i, i + 4) as number[];
-      found.push({
-        line: line!,
-        column: column!,
-        text: lines[line!]!.slice(column!, column! + length!),
-        row: names.symbols[symbol!]!,
-      });
-    }
+    const found = namesOfBlock(names, key).map(
+      ([line, column, length, symbol]) => ({
+        line,
+        column,
+        text: lines[line]!.slice(column, column + length),
+        row: names.symbols[symbol]!,
+      }),
+    );
     return {shown: lines, found};
   };
 

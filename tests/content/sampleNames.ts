@@ -124,6 +124,8 @@ export function firstSentence(text: string): string {
 export class DeclarationInfo {
   private readonly service: ts.LanguageService;
   private readonly apiDir: string;
+  /** The API pages read so far (or null: no such page), by path. */
+  private readonly pages = new Map<string, string | null>();
 
   constructor(
     packages: Map<string, string>,
@@ -192,11 +194,10 @@ export class DeclarationInfo {
       : (owner as ts.DeclarationStatement).name?.getText();
     if (!ownerName) return '';
     const anchored = (file: string, anchor: string) =>
-      existsSync(file) &&
-      readFileSync(file, 'utf8').includes(`{/* #${anchor} */}`);
+      this.page(file)?.includes(`{/* #${anchor} */}`) ?? false;
     const own = ['classes', 'interfaces']
       .map((folder) => `${pkg}/${folder}/${ownerName}`)
-      .find((page) => existsSync(path.join(this.apiDir, `${page}.md`)));
+      .find((page) => this.page(path.join(this.apiDir, `${page}.md`)) !== null);
     const member =
       owner === declaration
         ? undefined
@@ -210,6 +211,16 @@ export class DeclarationInfo {
     const index = path.join(this.apiDir, pkg, 'index.md');
     const anchor = ownerName.toLowerCase();
     return anchored(index, anchor) ? `${pkg}#${anchor}` : '';
+  }
+
+  /** An API page's Markdown, read once (null if there is no such page). */
+  private page(file: string): string | null {
+    let text = this.pages.get(file);
+    if (text === undefined) {
+      text = existsSync(file) ? readFileSync(file, 'utf8') : null;
+      this.pages.set(file, text);
+    }
+    return text;
   }
 }
 

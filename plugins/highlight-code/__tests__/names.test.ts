@@ -9,6 +9,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {darkCodeTheme, lightCodeTheme} from '@site/src/data/codeThemes';
+import {namesOfBlock} from '@site/src/components/TypeInfo/namesFile';
 import {latestVersion} from '@site/src/data/site';
 import {
   namesOnShownLines,
@@ -57,15 +58,10 @@ function tsBlocks(file: string): Array<{lang: string; code: string}> {
 function namesRead(file: NamesFile, lang: string, code: string): string[] {
   const {code: shown, key} = shownBlock(lang, code);
   const lines = shown.split('\n');
-  const names = file.blocks[key] ?? [];
-  const read: string[] = [];
-  for (let i = 0; i < names.length; i += 4) {
-    const [line, column, length, symbol] = names.slice(i, i + 4) as number[];
-    read.push(
-      `${lines[line!]!.slice(column!, column! + length!)}=${file.symbols[symbol!]![0]}`,
-    );
-  }
-  return read;
+  return namesOfBlock(file, key).map(
+    ([line, column, length, symbol]) =>
+      `${lines[line]!.slice(column, column + length)}=${file.symbols[symbol]![0]}`,
+  );
 }
 
 const introduction = `versioned_docs/version-${latestVersion}/introduction.mdx`;

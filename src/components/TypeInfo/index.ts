@@ -31,8 +31,13 @@ import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
 import {translate} from '@docusaurus/Translate';
 
-import type {NamesFile, SymbolRow} from '@site/plugins/highlight-code/names';
 import {blockKey} from './blockKey';
+import {
+  namesOfBlock,
+  type MarkedName,
+  type NamesFile,
+  type SymbolRow,
+} from './namesFile';
 import styles from './styles.module.css';
 
 export interface TypeInfoOptions {
@@ -83,21 +88,19 @@ function namesFile(version: string): Promise<NamesFile> {
 }
 
 /**
- * Wraps each name of a block in an `<a data-lt="<symbol>">`, from the file's
- * `line, column, length, symbol` list, in the highlighted lines
+ * Wraps each name of a block in an `<a data-lt="<symbol>">`, in the
+ * highlighted lines
  * (plugins/highlight-code/render.ts: a `.token-line` per line, tokens as
  * spans). A name must lie within one text node (Prism never splits an
  * identifier) and read as its symbol's name; another is left plain.
  */
-function markNames(pre: HTMLElement, names: number[], symbols: SymbolRow[]) {
+function markNames(
+  pre: HTMLElement,
+  names: MarkedName[],
+  symbols: SymbolRow[],
+) {
   const lines = pre.querySelectorAll('.token-line');
-  for (let i = 0; i + 3 < names.length; i += 4) {
-    const [line, column, length, symbol] = names.slice(i, i + 4) as [
-      number,
-      number,
-      number,
-      number,
-    ];
+  for (const [line, column, length, symbol] of names) {
     const element = lines[line];
     if (!element) continue;
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -229,12 +232,13 @@ function hideSoon() {
 
 function activateBlock(
   pre: HTMLElement,
-  {blocks, symbols: table}: NamesFile,
+  file: NamesFile,
   {version, metadata, history}: TypeInfoOptions,
 ): Move {
+  const table = file.symbols;
   markNames(
     pre,
-    blocks[blockKey(metadata.language, metadata.code)] ?? [],
+    namesOfBlock(file, blockKey(metadata.language, metadata.code)),
     table,
   );
   const base = apiBase(version);
