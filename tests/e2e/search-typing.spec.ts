@@ -52,6 +52,22 @@ async function openCold(page: Page): Promise<void> {
   await page.goto(route, {waitUntil: 'commit'});
 }
 
+/** Opens the page cold, clicks the box as soon as it is drawn and commits the query from an IME. */
+async function commitRightAfterClick(page: Page): Promise<void> {
+  await openCold(page);
+  await page.click(searchInput);
+  await page.keyboard.insertText(query);
+}
+
+/** Read once, now: the races below need the page not yet hydrated at this moment. */
+async function expectNotHydrated(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() =>
+      document.documentElement.getAttribute('data-has-hydrated'),
+    ),
+  ).not.toBe('true');
+}
+
 /** Opens the first result (results are not links: Enter follows one). */
 async function followFirstResult(page: Page): Promise<string> {
   const before = page.url();
@@ -110,9 +126,7 @@ test.describe('typing while the search code is on its way', () => {
     page,
   }) => {
     const {served} = await slowSearchChunk(page);
-    await openCold(page);
-    await page.click(searchInput);
-    await page.keyboard.insertText(query);
+    await commitRightAfterClick(page);
     await expectFound(page, served);
   });
 
@@ -130,12 +144,7 @@ test.describe('typing while the search code is on its way', () => {
     const {served} = await slowSearchChunk(page, {alsoMainJs: true});
     await openCold(page);
     await page.locator(searchInput).waitFor();
-    // Read once, now: the race needs the page not yet hydrated at this moment.
-    expect(
-      await page.evaluate(() =>
-        document.documentElement.getAttribute('data-has-hydrated'),
-      ),
-    ).not.toBe('true');
+    await expectNotHydrated(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type(query, {delay: 60});
     await expectFound(page, served);
@@ -146,9 +155,7 @@ test.describe('typing while the search code is on its way', () => {
   }) => {
     await page.setViewportSize(mobile);
     const {served} = await slowSearchChunk(page);
-    await openCold(page);
-    await page.click(searchInput);
-    await page.keyboard.insertText(query);
+    await commitRightAfterClick(page);
     await expectFound(page, served);
   });
 
@@ -170,9 +177,7 @@ test.describe('Enter pressed at once', () => {
     page,
   }) => {
     const {served} = await slowSearchChunk(page);
-    await openCold(page);
-    await page.click(searchInput);
-    await page.keyboard.insertText(query);
+    await commitRightAfterClick(page);
     await page.keyboard.press('Enter');
     // Read once, now: the Enter has to land before the bar's code.
     expect(served()).toBe(false);
@@ -183,16 +188,9 @@ test.describe('Enter pressed at once', () => {
     page,
   }) => {
     const {served} = await slowSearchChunk(page, {alsoMainJs: true});
-    await openCold(page);
-    await page.click(searchInput);
-    await page.keyboard.insertText(query);
+    await commitRightAfterClick(page);
     await page.keyboard.press('Enter');
-    // Read once, now: the race needs the page not yet hydrated at this moment.
-    expect(
-      await page.evaluate(() =>
-        document.documentElement.getAttribute('data-has-hydrated'),
-      ),
-    ).not.toBe('true');
+    await expectNotHydrated(page);
     expect(served()).toBe(false);
     await page.waitForURL((url) => url.pathname === expected);
   });
