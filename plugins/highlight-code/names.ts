@@ -8,10 +8,10 @@
  * by its key (src/components/TypeInfo/blockKey.ts), flat as
  * `line, column, length, symbol` (0-based, in the code the reader sees), and
  * `symbols`, each `[name, signature, summary, page]` (the types and the one
- * reader of the format: src/components/TypeInfo/namesFile.ts). The browser fetches
- * its page's file on the reader's first hover, focus or arrow key in such a
- * block (src/components/TypeInfo) and marks the names then: the page's HTML
- * and JavaScript carry nothing of them but the version. The build only reads
+ * reader of the format: src/components/TypeInfo/namesFile.ts). The browser
+ * fetches its page's file on the reader's first hover, focus or arrow key in
+ * such a block (src/components/TypeInfo) and marks the names then: the page's
+ * HTML and JavaScript carry nothing of them but the version. The build only reads
  * a file to know which blocks have names; it runs no compiler.
  *
  * A block the file does not know (edited since it was written) gets no
