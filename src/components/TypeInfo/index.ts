@@ -90,8 +90,8 @@ function namesFile(version: string): Promise<NamesFile> {
 /**
  * Wraps each name of a block in an `<a data-lt="<symbol>">`, in the
  * highlighted lines (plugins/highlight-code/render.ts: a `.token-line` per
- * line, tokens as spans). A name must lie within one text node (Prism never splits an
- * identifier) and read as its symbol's name; another is left plain.
+ * line, tokens as spans). A name must lie within one text node (Prism never
+ * splits an identifier) and read as its symbol's name; another is left plain.
  */
 function markNames(
   pre: HTMLElement,

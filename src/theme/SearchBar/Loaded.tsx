@@ -15,7 +15,6 @@ import PluginSearchBar from '@theme-original/SearchBar';
 
 import {answerOnItsWay} from '@site/src/search/lastSearch';
 import {enteredAttribute} from './entered';
-
 import {searchLabel} from './label';
 import styles from './styles.module.css';
 
@@ -45,26 +44,28 @@ const normalizeQuery = (text: string) =>
   text.replace(/^\s*/g, '').replace(/\s{2,}/g, ' ');
 
 /**
- * Opens the result Enter would open (the selected one, or the first) once the
- * dropdown shows the answer to `query`, unless the reader has typed on or
- * left the box meanwhile.
+ * If the worker is still answering what is in the box, opens the result
+ * Enter would open (the selected one, or the first) once the dropdown shows
+ * that answer, unless the reader has typed on or left the box meanwhile.
+ * Returns whether an answer was on its way (false: nothing to wait for).
  */
-async function openWhenAnswered(
-  box: HTMLElement,
-  input: HTMLInputElement,
-  query: string,
-  answer: Promise<unknown>,
-): Promise<void> {
-  await answer.catch(() => {});
-  // The autocomplete draws the answer in the microtasks after it is back.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  if (normalizeQuery(input.value) !== query) return;
-  if (document.activeElement !== input) return;
-  const result =
-    box.querySelector<HTMLElement>('[role="option"][aria-selected="true"]') ??
-    box.querySelector<HTMLElement>('[role="option"]');
-  // A click on a result is the autocomplete's other way to select it.
-  result?.click();
+function openWhenAnswered(box: HTMLElement, input: HTMLInputElement): boolean {
+  const query = normalizeQuery(input.value);
+  const answer = answerOnItsWay(query);
+  if (!answer) return false;
+  void (async () => {
+    await answer.catch(() => {});
+    // The autocomplete draws the answer in the microtasks after it is back.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (normalizeQuery(input.value) !== query) return;
+    if (document.activeElement !== input) return;
+    const result =
+      box.querySelector<HTMLElement>('[role="option"][aria-selected="true"]') ??
+      box.querySelector<HTMLElement>('[role="option"]');
+    // A click on a result is the autocomplete's other way to select it.
+    result?.click();
+  })();
+  return true;
 }
 
 /**
@@ -80,13 +81,10 @@ function holdEnterUntilAnswered(box: HTMLElement): () => void {
     const input = event.target;
     if (event.key !== 'Enter' || event.isComposing) return;
     if (!(input instanceof HTMLInputElement)) return;
-    const query = normalizeQuery(input.value);
-    const answer = answerOnItsWay(query);
-    if (!answer) return;
+    if (!openWhenAnswered(box, input)) return;
     // Before the autocomplete's own listener on the input (capture phase).
     event.preventDefault();
     event.stopPropagation();
-    void openWhenAnswered(box, input, query, answer);
   };
   box.addEventListener('keydown', onKeyDown, true);
   return () => box.removeEventListener('keydown', onKeyDown, true);
@@ -111,9 +109,7 @@ function searchWhenReady(
     typeInto(input, '');
     typeInto(input, value);
     input.setSelectionRange(value.length, value.length);
-    const query = normalizeQuery(value);
-    const answer = answerOnItsWay(query);
-    if (open && answer) void openWhenAnswered(box, input, query, answer);
+    if (open) openWhenAnswered(box, input);
   };
   const ready = () => input.getAttribute('role') === 'combobox';
   if (ready()) {
