@@ -350,6 +350,17 @@ describe('version-props-loader', () => {
                 label: 'Injector',
                 docId: 'api/x/classes/Injector',
               },
+              {
+                type: 'link',
+                href: '/zh/docs/cli',
+                label: 'CLI',
+                docId: 'cli-commands/overview',
+              },
+              {
+                type: 'link',
+                href: 'https://github.com/lattice',
+                label: 'GitHub',
+              },
             ],
           },
         ],
@@ -373,6 +384,18 @@ describe('version-props-loader', () => {
           description: '注入器',
           sidebar: 'tutorialSidebar',
         },
+        'cli-commands/overview': {
+          id: 'cli-commands/overview',
+          title: 'CLI',
+          description: '命令行',
+          sidebar: 'tutorialSidebar',
+        },
+        'not-in-sidebar': {
+          id: 'not-in-sidebar',
+          title: '不在侧边栏',
+          description: '只能由链接到达',
+          sidebar: undefined,
+        },
       },
     },
   };
@@ -389,7 +412,16 @@ describe('version-props-loader', () => {
         description: '可注入的服务',
       },
       'api/x/classes/Injector': {id: 'api/x/classes/Injector'},
+      'cli-commands/overview': {id: 'cli-commands/overview'},
+      'not-in-sidebar': {id: 'not-in-sidebar'},
     });
+  });
+
+  it('writes an id once: in the link’s href, unless its slug is its own', () => {
+    const output = versionPropsLoader(JSON.stringify(props)) as string;
+    expect(output.split('api/x/classes/Injector')).toHaveLength(2); // href
+    expect(output.split('cli-commands/overview')).toHaveLength(2); // docId
+    expect(output.split('not-in-sidebar')).toHaveLength(3); // key, id
   });
 
   it('passes other props through unchanged', () => {

@@ -37,3 +37,44 @@ for (const route of ['/zh/', '/docs/api/lattice-app']) {
     expect(result.frozen).toBe(true);
   });
 }
+
+// version-props: the version's props chunk writes each id once and the
+// module puts the sidebar links' ids and the docs map back when it runs
+// (plugins/lean-routes/version-props-loader.cjs). A category page rendered
+// in the app must show the cards the server wrote, descriptions included.
+for (const {from, category} of [
+  {from: '/zh/docs/introduction', category: '/zh/docs/category/overview'},
+  {from: '/docs/1.1.x/introduction', category: '/docs/1.1.x/category/overview'},
+]) {
+  test(`${category} reached in the app shows the cards the server wrote`, async ({
+    page,
+  }) => {
+    await openPage(page, category);
+    const cards = page.locator('.theme-doc-card-container');
+    const served = await cards.allTextContents();
+    // Cards of docs, each with its description.
+    expect(served.length).toBeGreaterThan(2);
+    for (const description of await page
+      .locator('.theme-doc-card-description')
+      .allInnerTexts()) {
+      expect(description.length).toBeGreaterThan(10);
+    }
+
+    await openPage(page, from);
+    await page.evaluate(() => {
+      (window as {stayed?: boolean}).stayed = true;
+    });
+    await page
+      .locator(`.theme-doc-sidebar-menu a[href="${category}"]`)
+      .first()
+      .click();
+    await expect(page).toHaveURL(category);
+    await expect(cards).toHaveText(served);
+    expect(
+      await page.evaluate(() => (window as {stayed?: boolean}).stayed),
+    ).toBe(true);
+    await expect(
+      page.locator(`.theme-doc-sidebar-menu a[href="${category}"]`),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+}

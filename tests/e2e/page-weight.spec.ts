@@ -54,10 +54,11 @@ for (const route of pages) {
       (sum, script) => sum + gzipSize(script),
       0,
     );
-    const kb = Math.round(bytes / 1024);
+    // Two decimals, never rounded to the budget: 180.2 KB is over 180.
+    const kb = (bytes / 1024).toFixed(2);
     console.log(`${route}: ${scripts.size} scripts, ${kb} KB gzip`);
     expect(scripts.size).toBeGreaterThan(1);
-    if (kb > FIRST_LOAD_BUDGET_KB) {
+    if (bytes > FIRST_LOAD_BUDGET_KB * 1024) {
       throw new Error(
         `${route} loads ${kb} KB of JavaScript (gzip), over the budget of ${FIRST_LOAD_BUDGET_KB} KB`,
       );
