@@ -26,11 +26,19 @@
  *   SITE_ROOT    the build to serve (default build/)
  *   --runs N     runs per way (default 5)
  *   --way K      only the ways whose "from → to" contains K (repeatable)
+ *   --starter    instead of this site, the site `npx create-docusaurus`
+ *                makes (its classic template, at the installed Docusaurus
+ *                version, fetched with `npm pack` and built with this
+ *                project's node_modules in artifacts/starter/): what
+ *                Docusaurus itself costs a click on this machine, with
+ *                nothing of ours
  *
  * Not part of `npm test`; exits 0 when a way misses the 200 ms target (it
  * says which), 1 when it cannot measure.
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
@@ -82,6 +90,24 @@ const WAYS = [
   ['/docs/introduction', '/docs/examples', 'nav'],
 ];
 
+/**
+ * The ways of `--starter`: in its docs, two tutorial pages of one category
+ * (a page to the next, as a reader goes through it) and the two categories'
+ * generated indexes, the starter's counterpart of the floor way above.
+ */
+const STARTER_WAYS = [
+  [
+    '/docs/tutorial-basics/create-a-page',
+    '/docs/tutorial-basics/create-a-document',
+    'nav',
+  ],
+  [
+    '/docs/category/tutorial---basics',
+    '/docs/category/tutorial---extras',
+    'nav',
+  ],
+];
+
 /** The element that is the page's title, on any page of the ways. */
 const TITLE = 'article h1, main h1, main article:first-of-type header h2';
 
@@ -89,6 +115,7 @@ const {values} = parseArgs({
   options: {
     runs: {type: 'string', default: '5'},
     way: {type: 'string', multiple: true},
+    starter: {type: 'boolean', default: false},
   },
 });
 const runs = Number(values.runs);
@@ -96,13 +123,49 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('bench-navigation: --runs takes a whole number of at least 1');
   process.exit(2);
 }
-const ways = WAYS.filter(([from, to]) =>
+const ways = (values.starter ? STARTER_WAYS : WAYS).filter(([from, to]) =>
   values.way
     ? values.way.some((part) => `${from} → ${to}`.includes(part))
     : true,
 );
 
 const artifacts = path.join(siteDir, 'artifacts/navigation');
+
+/**
+ * Builds the site `create-docusaurus` makes with its classic template, at
+ * the version of Docusaurus installed here, and returns its build folder.
+ * The template's files are create-docusaurus's `shared` folder, then its
+ * `classic` folder over it, as `npx create-docusaurus my-site classic` copies
+ * them; its packages are this project's (the same Docusaurus release).
+ */
+function buildStarter() {
+  const require = createRequire(import.meta.url);
+  const {version} = require('@docusaurus/core/package.json');
+  const dir = path.join(siteDir, 'artifacts/starter');
+  const site = path.join(dir, `site-${version}`);
+  if (!fs.existsSync(path.join(site, 'build/index.html'))) {
+    fs.rmSync(dir, {recursive: true, force: true});
+    fs.mkdirSync(dir, {recursive: true});
+    console.log(
+      `bench-navigation: building create-docusaurus@${version}'s classic template`,
+    );
+    const tarball = execFileSync(
+      'npm',
+      ['pack', `create-docusaurus@${version}`, '--silent'],
+      {cwd: dir, encoding: 'utf8'},
+    ).trim();
+    execFileSync('tar', ['xzf', tarball], {cwd: dir});
+    const templates = path.join(dir, 'package/templates');
+    fs.cpSync(path.join(templates, 'shared'), site, {recursive: true});
+    fs.cpSync(path.join(templates, 'classic'), site, {recursive: true});
+    fs.symlinkSync(
+      path.join(siteDir, 'node_modules'),
+      path.join(site, 'node_modules'),
+    );
+    execFileSync('npx', ['docusaurus', 'build'], {cwd: site, stdio: 'inherit'});
+  }
+  return path.join(site, 'build');
+}
 
 /** Trace events of the renderer's main thread, grouped into the parts above. */
 const PARTS = {
@@ -298,7 +361,10 @@ console.log(
 );
 for (const line of machine(`@playwright/test, ${chromePath}`))
   console.log(line);
-const server = await startNginx({siteRoot, repoDir: siteDir});
+const server = await startNginx({
+  siteRoot: values.starter ? buildStarter() : siteRoot,
+  repoDir: siteDir,
+});
 const rows = [
   [
     'way',
