@@ -4,12 +4,19 @@
  * (src/components/CopyPageMenu) as a reader uses it: by mouse and keyboard,
  * in both locales, also when the twin arrives slowly.
  */
+import {createServer, request as httpRequest} from 'node:http';
 import {gunzipSync} from 'node:zlib';
 
 import {latestRelease, routeVersions, versionPrefixes} from '../build/routeMap';
 import {openPage} from './support/browser';
 import {expect, test} from './support/fixtures';
-import {httpGet, mapLimit, type RawResponse} from './support/server';
+import {
+  freePort,
+  httpGet,
+  mapLimit,
+  siteUrl,
+  type RawResponse,
+} from './support/server';
 import {inLocale, pages} from './support/site';
 
 // What these tests check does not depend on loading: no route fetched ahead
@@ -177,6 +184,83 @@ for (const locale of ['zh', 'en'] as const) {
       }
       await openPage(page, inLocale(locale, pages.faq));
       await expect(page.getByText(text.menu, {exact: true})).toHaveCount(0);
+    });
+
+    test('does not move while the page’s HTML is still arriving', async ({
+      page,
+      problems,
+    }) => {
+      // The HTML stops right after the menu's start tag, as a slow network
+      // or a busy parser leaves it, before its <summary> arrives.
+      const route = inLocale(locale, pages.interceptors);
+      const html = (await httpGet(route)).body.toString('utf8');
+      const cut =
+        html.indexOf('>', html.indexOf('<details class="copyPageMenu')) + 1;
+      expect(cut).toBeGreaterThan(0);
+      let sendRest = () => {};
+      const restSent = new Promise<void>((resolve) => (sendRest = resolve));
+      const server = createServer((request, response) => {
+        if (request.url !== route) {
+          // Everything else as nginx serves it.
+          const upstream = httpRequest(
+            siteUrl(request.url ?? '/'),
+            (answer) => {
+              response.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(response);
+            },
+          );
+          upstream.end();
+          return;
+        }
+        response.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
+        response.write(html.slice(0, cut));
+        void restSent.then(() => response.end(html.slice(cut)));
+      });
+      const port = await freePort();
+      // This test's own server, in front of nginx.
+      problems.allow(new RegExp(`^http://127\\.0\\.0\\.1:${port}/`));
+      await new Promise<void>((resolve) =>
+        server.listen(port, '127.0.0.1', resolve),
+      );
+      try {
+        await page.addInitScript(() => {
+          const shifted: string[] = [];
+          (window as {shifted?: string[]}).shifted = shifted;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              sources: {node?: Node | null}[];
+            })[]) {
+              for (const source of entry.sources)
+                shifted.push((source.node as Element | null)?.className ?? '?');
+            }
+          }).observe({type: 'layout-shift', buffered: true});
+        });
+        await page.goto(`http://127.0.0.1:${port}${route}`, {
+          waitUntil: 'commit',
+        });
+        const menu = page.locator('details.copyPageMenu');
+        await expect(menu).toHaveCount(1);
+        // The browser has painted what came (two frames), menu included.
+        await page.evaluate(
+          () =>
+            new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(resolve)),
+            ),
+        );
+        await expect(menu).toBeHidden();
+        sendRest();
+        await expect(menu.getByText(text.menu, {exact: true})).toBeVisible();
+        await page.waitForLoadState('load');
+        expect(
+          await page.evaluate(() => (window as {shifted?: string[]}).shifted),
+        ).not.toContainEqual(expect.stringContaining('copyPageMenu'));
+      } finally {
+        sendRest();
+        // Nothing of the page may still ask the server once it is gone.
+        await page.goto('about:blank');
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
     });
 
     test('is reachable and usable from the keyboard', async ({page}) => {
