@@ -288,10 +288,16 @@ const config = {
     ],
   ],
 
-  // Route prefetching in idle slices rather than one long task (issue 14).
-  clientModules: departureOn('prefetch-when-idle')
-    ? ['./src/clientModules/prefetchWhenIdle.ts']
-    : [],
+  // Route prefetching in idle slices rather than one long task (issue 14);
+  // the progress bar of a slow navigation without invalid ARIA roles.
+  clientModules: [
+    ...(departureOn('prefetch-when-idle')
+      ? ['./src/clientModules/prefetchWhenIdle.ts']
+      : []),
+    ...(departureOn('progress-bar')
+      ? ['./src/clientModules/progressBar.ts']
+      : []),
+  ],
 
   // Imported rather than named by path: the bundler's persistent cache is
   // invalidated by changes to this file and what it imports, so an edit to a

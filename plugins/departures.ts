@@ -27,6 +27,8 @@ export const departures = {
     'plugins/lean-routes: @docusaurus/utils-common gets the one tslib helper it uses',
   'prefetch-when-idle':
     'src/clientModules/prefetchWhenIdle.ts: route prefetches run in idle slices',
+  'progress-bar':
+    'src/clientModules/progressBar.ts: the progress bar of a slow navigation without nprogress’s invalid ARIA roles',
   'first-screen':
     'plugins/first-screen, src/theme/MDXComponents/RestOfPage.tsx: on a client-side navigation a long page’s first screen is painted before the rest renders',
   'stable-title':

@@ -109,10 +109,11 @@ describe('a stock build', () => {
       return typeof entry === 'function' ? entry.name : String(entry);
     });
 
-  it('with all on, has the client module, the title script, the highlighter and markers in the client config', () => {
+  it('with all on, has the client modules, the title script, the highlighter and markers in the client config', () => {
     const config = load('');
     expect(config.clientModules).toEqual([
       './src/clientModules/prefetchWhenIdle.ts',
+      './src/clientModules/progressBar.ts',
     ]);
     expect(pluginNames(config)).toContain('stableTitle');
     expect(JSON.stringify(config.presets)).toContain('(build-time options)');

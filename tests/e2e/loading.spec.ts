@@ -92,7 +92,12 @@ test.describe('a route change', () => {
       await route.continue();
     });
     await sidebarLink(page, '/docs/overview/providers').click();
-    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toBeVisible();
+    // Decoration, without nprogress's role="bar", a role ARIA does not have
+    // (departure progress-bar).
+    await expect(bar).not.toHaveAttribute('role');
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
     await page.waitForURL(inLocale(locale, '/docs/overview/providers'));
     await expect(page.locator('#nprogress')).not.toBeAttached();
     expect(await progressBarShown(page)).toBe(true);
