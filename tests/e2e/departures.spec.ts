@@ -5,7 +5,7 @@
  * wrapper of src/clientModules/prefetchWhenIdle.ts would silently not be
  * installed: this fails instead.
  */
-import {openPage} from './support/browser';
+import {markDocument, openPage} from './support/browser';
 import {expect, test} from './support/fixtures';
 
 for (const route of ['/zh/', '/docs/api/lattice-app']) {
@@ -61,20 +61,14 @@ for (const {from, category} of [
     }
 
     await openPage(page, from);
-    await page.evaluate(() => {
-      (window as {stayed?: boolean}).stayed = true;
-    });
-    await page
+    const sameDocument = await markDocument(page);
+    const sidebarLink = page
       .locator(`.theme-doc-sidebar-menu a[href="${category}"]`)
-      .first()
-      .click();
+      .first();
+    await sidebarLink.click();
     await expect(page).toHaveURL(category);
     await expect(cards).toHaveText(served);
-    expect(
-      await page.evaluate(() => (window as {stayed?: boolean}).stayed),
-    ).toBe(true);
-    await expect(
-      page.locator(`.theme-doc-sidebar-menu a[href="${category}"]`),
-    ).toHaveAttribute('aria-current', 'page');
+    expect(await sameDocument()).toBe(true);
+    await expect(sidebarLink).toHaveAttribute('aria-current', 'page');
   });
 }

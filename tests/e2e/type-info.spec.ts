@@ -7,7 +7,7 @@
  * its API page of the page's version, inside the app. The reader who acts
  * before the tooltip's code has arrived is served once it has.
  */
-import {openPage} from './support/browser';
+import {markDocument, openPage} from './support/browser';
 import {scriptFiles} from './support/chunks';
 import {axeViolations} from './support/accessibility';
 import {expect, test, type Page} from './support/fixtures';
@@ -120,9 +120,7 @@ for (const locale of ['zh', 'en'] as const) {
       page,
     }) => {
       await openPage(page, inLocale(locale, '/docs/1.1.x/introduction'));
-      await page.evaluate(() => {
-        (window as unknown as {stayed: boolean}).stayed = true;
-      });
+      const sameDocument = await markDocument(page);
       const sample = page
         .locator('article pre')
         .filter({hasText: 'createApp('})
@@ -143,11 +141,7 @@ for (const locale of ['zh', 'en'] as const) {
           url.pathname === inLocale(locale, '/docs/1.1.x/api/lattice-app'),
       );
       await expect(page.locator('article h1')).toHaveText('lattice-app');
-      expect(
-        await page.evaluate(
-          () => (window as unknown as {stayed?: boolean}).stayed,
-        ),
-      ).toBe(true);
+      expect(await sameDocument()).toBe(true);
     });
 
     test('a hover before the tooltip’s code has arrived is answered when it arrives', async ({

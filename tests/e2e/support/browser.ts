@@ -21,6 +21,23 @@ export async function openPage(page: Page, route: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Marks the document open in `page` and returns a check that it is still
+ * that one: a link followed inside the app keeps it, a full page load does
+ * not.
+ */
+export async function markDocument(
+  page: Page,
+): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    (window as {markedDocument?: boolean}).markedDocument = true;
+  });
+  return () =>
+    page.evaluate(
+      () => (window as {markedDocument?: boolean}).markedDocument === true,
+    );
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute(
     'data-has-hydrated',
