@@ -26,18 +26,14 @@ module.exports = function versionPropsLoader(source) {
     let versionPath;
     const visit = (items, parentHasPage) => {
       for (const item of items) {
-        if (item.type === 'link' && item.docId) linked.add(item.docId);
-        if (item.type === 'link' && item.docId && parentHasPage) {
-          carded.add(item.docId);
-        }
-        if (
-          item.type === 'link' &&
-          item.docId &&
-          item.href.endsWith(`/${item.docId}`)
-        ) {
-          const path = item.href.slice(0, -item.docId.length);
-          versionPath ??= path;
-          if (path === versionPath) item.docId = 1;
+        if (item.type === 'link' && item.docId) {
+          linked.add(item.docId);
+          if (parentHasPage) carded.add(item.docId);
+          if (item.href.endsWith(`/${item.docId}`)) {
+            const path = item.href.slice(0, -item.docId.length);
+            versionPath ??= path;
+            if (path === versionPath) item.docId = 1;
+          }
         }
         if (item.type === 'category') visit(item.items, Boolean(item.href));
       }
