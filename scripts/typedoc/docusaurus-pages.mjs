@@ -51,33 +51,164 @@ export function setReferenceContext(value) {
 }
 
 /**
- * Type aliases as their declaration writes them (`type X = {…}`, a union one
- * member a line), without comments: typedoc-plugin-markdown prints an object
- * type as `object` and reflows unions. Keyed by reflection, per run.
+ * Each member's code block as its declaration writes it. TypeDoc prints types
+ * from the checker: string literals in double quotes, `keyof Events`
+ * expanded to `string | number | symbol`, unions reordered and reflowed,
+ * `Array<A | B>` as `(A | B)[]`, an object type as `object`. The reference
+ * shows the declaration, so the text comes from the source: type aliases (a
+ * union one member a line), properties, variables, and each call, construct
+ * and accessor signature. Keyed by reflection, per run; the test that holds it
+ * is tests/build/api-signatures.test.ts.
  */
 const declaredText = new WeakMap();
 
-/** A type alias's source text, without its comments, `export` or `declare`. */
-function typeAliasSource(node) {
-  const text = node
-    .getText()
+/**
+ * A declaration's source text as a reader writes it: without its comments,
+ * `export` or `declare`, dedented to its first line, ending in `;`.
+ */
+export function declarationSource(node) {
+  const source = node.getSourceFile();
+  const start = node.getStart(source);
+  const column = source.getLineAndCharacterOfPosition(start).character;
+  let text = node
+    .getText(source)
+    .split('\n')
+    .map((line, index) =>
+      index === 0
+        ? line
+        : line.slice(Math.min(column, /^[ \t]*/.exec(line)[0].length)),
+    )
+    .join('\n')
     .replace(/^export\s+(declare\s+)?/, '')
+    .replace(/^declare\s+/, '')
     // A member's doc comment, on lines of its own.
     .replace(/^[ \t]*\/\*\*[^]*?\*\/[ \t]*\n/gm, '')
     .replace(/^[ \t]*\/\/.*\n/gm, '');
+  if (ts.isVariableDeclaration(node)) {
+    const flags = node.parent.flags;
+    const keyword =
+      flags & ts.NodeFlags.Const
+        ? 'const'
+        : flags & ts.NodeFlags.Let
+          ? 'let'
+          : 'var';
+    text = `${keyword} ${text}`;
+  }
   return text.endsWith(';') ? text : `${text};`;
 }
+
+/**
+ * A constructor as the page heads it, `new Name<T>(…): Name<T>`, with its
+ * parameters and the class's type parameters as declared.
+ */
+function constructorSource(node) {
+  const source = node.getSourceFile();
+  const owner = node.parent;
+  const name = owner.name?.getText(source) ?? 'default';
+  const typeParameters = owner.typeParameters ?? [];
+  const declared = typeParameters.length
+    ? `<${typeParameters.map((parameter) => parameter.getText(source)).join(', ')}>`
+    : '';
+  const applied = typeParameters.length
+    ? `<${typeParameters.map((parameter) => parameter.name.getText(source)).join(', ')}>`
+    : '';
+  const parameters = node.parameters
+    .map((parameter) => parameter.getText(source))
+    .join(', ');
+  return `new ${name}${declared}(${parameters}): ${name}${applied};`;
+}
+
+/**
+ * TypeDoc reads `\/` inside a comment's code span as `/` (so that a comment
+ * can hold `*\/`), which turned a regular expression like `/^\/api/` into
+ * `/^/api/` on the page. Returns the source lines of a declaration's doc
+ * comment that have such a span, as `file:line`.
+ */
+function escapedSlashesIn(node) {
+  const source = node.getSourceFile();
+  const ranges = ts.getLeadingCommentRanges(source.text, node.getFullStart());
+  const found = [];
+  for (const range of ranges ?? []) {
+    const text = source.text.slice(range.pos, range.end);
+    for (const match of text.matchAll(/`[^`\n]*\\\/[^`\n]*`/g)) {
+      const {line} = source.getLineAndCharacterOfPosition(
+        range.pos + match.index,
+      );
+      found.push(
+        `${path.relative(process.cwd(), source.fileName)}:${line + 1}`,
+      );
+    }
+  }
+  return found;
+}
+
+/** Declarations whose source text is a member's code block. */
+const DECLARED = [
+  ts.isTypeAliasDeclaration,
+  ts.isPropertySignature,
+  ts.isPropertyDeclaration,
+  ts.isVariableDeclaration,
+];
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {
   app.converter.on(
     Converter.EVENT_CREATE_DECLARATION,
     (context, reflection) => {
-      if (!reflection.kindOf(ReflectionKind.TypeAlias)) return;
+      for (const declaration of context.getSymbolFromReflection(reflection)
+        ?.declarations ?? []) {
+        for (const place of escapedSlashesIn(declaration)) {
+          context.logger.error(
+            `${place}: \`\\/\` in a code span prints as \`/\` (TypeDoc unescapes it); write the code without it`,
+          );
+        }
+      }
+      if (
+        !reflection.kindOf(
+          ReflectionKind.TypeAlias |
+            ReflectionKind.Property |
+            ReflectionKind.Variable,
+        )
+      ) {
+        return;
+      }
       const node = context
         .getSymbolFromReflection(reflection)
-        ?.declarations?.find(ts.isTypeAliasDeclaration);
-      if (node) declaredText.set(reflection, typeAliasSource(node));
+        ?.declarations?.find((declaration) =>
+          DECLARED.some((is) => is(declaration)),
+        );
+      if (node) declaredText.set(reflection, declarationSource(node));
+    },
+  );
+  app.converter.on(
+    Converter.EVENT_CREATE_TYPE_PARAMETER,
+    (context, parameter, node) => {
+      // A signature's type parameters come without their node.
+      const declaration =
+        node ??
+        context
+          .getSymbolFromReflection(parameter)
+          ?.declarations?.find(ts.isTypeParameterDeclaration);
+      // Name and constraint: the table has a column of its own for the default.
+      if (declaration?.constraint) {
+        const source = declaration.getSourceFile();
+        declaredText.set(
+          parameter,
+          `${declaration.name.getText(source)} extends ${declaration.constraint.getText(source)}`,
+        );
+      }
+    },
+  );
+  app.converter.on(
+    Converter.EVENT_CREATE_SIGNATURE,
+    (context, signature, declaration) => {
+      if (!declaration || ts.isJSDocSignature(declaration)) return;
+      declaredText.set(
+        signature,
+        ts.isConstructorDeclaration(declaration)
+          ? constructorSource(declaration)
+          : declarationSource(declaration),
+      );
     },
   );
 
@@ -404,8 +535,12 @@ function splitRow(line) {
   return line.slice(1, -1).split(/(?<!\\)\|/);
 }
 
+function isSeparatorRow(line) {
+  return /^\|(\s*:?-+\s*\|)+$/.test(line);
+}
+
 function polishTableRow(line) {
-  if (/^\|(\s*-+\s*\|)+$/.test(line)) return line;
+  if (isSeparatorRow(line)) return line;
   const cells = splitRow(line).map((cell) =>
     cell.replace(/<a id="[^"]*"><\/a> ?/g, ''),
   );
@@ -416,6 +551,67 @@ function polishTableRow(line) {
         : cell,
     )
     .join('|')}|`;
+}
+
+/**
+ * A table row as the declarations say it, where typedoc-plugin-markdown says
+ * more:
+ * - a property whose type is a function is named `rewrite?`, not `rewrite()?`
+ *   (that is how a method is named);
+ * - a Default value cell is `undefined` when the member declares no default:
+ *   it says nothing (`-`), since a required property has no default at all;
+ * - a type parameter is written as declared (`K extends keyof Events`, which
+ *   TypeDoc expands to `K extends string | number | symbol`).
+ */
+function asDeclaredRow(row, {header, owner, typeParameters}) {
+  if (isSeparatorRow(row)) return row;
+  const cells = splitRow(row);
+  const name = /^\s*`([^`]+?)(\(\))?(\?)?`/.exec(cells[0] ?? '');
+  if (!name || header.length !== cells.length) return row;
+  if (typeParameters) {
+    const declared = typeParameterText(owner, name[1].split(' ')[0]);
+    if (declared) cells[0] = ` \`${declared.replace(/\|/g, '\\|')}\` `;
+  } else if (
+    name[2] &&
+    memberOfType(owner, name[1])?.kindOf(ReflectionKind.Property)
+  ) {
+    cells[0] = cells[0].replace(`${name[1]}()`, name[1]);
+  }
+  const defaults = header.indexOf(i18n.theme_default_value());
+  if (defaults > 0 && cells[defaults].trim() === '`undefined`') {
+    cells[defaults] = ' - ';
+  }
+  return `|${cells.join('|')}|`;
+}
+
+/** A type parameter's declared text, from the owner or its signatures. */
+function typeParameterText(owner, name) {
+  for (const holder of [owner, ...(owner?.signatures ?? [])]) {
+    const parameter = holder?.typeParameters?.find(
+      (candidate) => candidate.name === name,
+    );
+    if (parameter && declaredText.has(parameter)) {
+      return declaredText.get(parameter);
+    }
+  }
+  return null;
+}
+
+/**
+ * The member named `name` of a class, an interface, or an object type (a type
+ * alias's, or the object form of its union).
+ */
+function memberOfType(owner, name) {
+  const found = owner?.children?.find((child) => child.name === name);
+  if (found) return found;
+  const types = [owner?.type, ...(owner?.type?.types ?? [])];
+  for (const type of types) {
+    const member = type?.declaration?.children?.find(
+      (child) => child.name === name,
+    );
+    if (member) return member;
+  }
+  return null;
 }
 
 /** The kind line under a class or interface title, in the page's language. */
@@ -544,6 +740,8 @@ function polish(contents, reflection, url) {
   /** The declared text of the type alias whose heading was just written. */
   let pendingType = null;
   let inThrows = false;
+  /** The header cells of the table being written. */
+  let header = [];
   /** Headings before this line move up a level (a lone constructor's). */
   let promoteUntil = -1;
   const errors = errorLinks(reflection, url);
@@ -578,12 +776,21 @@ function polish(contents, reflection, url) {
       if (inFence || /^```/.test(line)) out.push(line);
       else if (line.startsWith('|')) {
         const owner = children.get(members.findLast(Boolean));
+        if (isSeparatorRow(lines[index + 1] ?? '')) {
+          header = splitRow(line).map((cell) => cell.trim());
+        }
+        const row = asDeclaredRow(polishTableRow(line), {
+          header,
+          owner: owner ?? reflection,
+          typeParameters:
+            lastSection?.text === i18n.kind_plural_type_parameter(),
+        });
         out.push(
           owner?.kindOf(ReflectionKind.TypeAlias)
-            ? withRowMarker(polishTableRow(line), (name) =>
+            ? withRowMarker(row, (name) =>
                 memberMarkerOf(reflection, name, t, owner.name),
               )
-            : polishTableRow(line),
+            : row,
         );
       } else if (inThrows) out.push(errors(line));
       else {
@@ -708,10 +915,23 @@ function polish(contents, reflection, url) {
       inThrows = true;
       continue;
     }
+    if (
+      text === i18n.kind_get_signature() ||
+      text === i18n.kind_set_signature()
+    ) {
+      const accessor =
+        children.get(owner)?.[
+          text === i18n.kind_get_signature() ? 'getSignature' : 'setSignature'
+        ];
+      pendingType = accessor ? (declaredText.get(accessor) ?? null) : null;
+    }
     if (text === i18n.kind_call_signature()) {
       const siblings = callSignatureHeadings(lines, index, level);
       text = t.overload(siblings.position, siblings.total);
       anchor = unique(`${owner ?? 'call'}-overload-${siblings.position}`);
+      const signature =
+        children.get(owner)?.signatures?.[siblings.position - 1];
+      pendingType = signature ? (declaredText.get(signature) ?? null) : null;
     }
     if (anchor === undefined) {
       const section = anchors.get(text);
@@ -746,7 +966,14 @@ function polish(contents, reflection, url) {
         t,
       );
       if (marker) entry.notes.push(marker);
-      if (declaredText.has(child)) pendingType = declaredText.get(child);
+      pendingType = declaredText.get(child) ?? null;
+      if (!pendingType && child.signatures?.length === 1) {
+        pendingType = declaredText.get(child.signatures[0]) ?? null;
+      }
+      for (const accessor of [child.getSignature, child.setSignature]) {
+        if (!pendingType && accessor)
+          pendingType = declaredText.get(accessor) ?? null;
+      }
       if (child.isDeprecated?.()) entry.notes.push(t.deprecated);
     }
   }
