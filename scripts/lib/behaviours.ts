@@ -1,0 +1,298 @@
+/**
+ * Sentences of the guides that state a behaviour of Lattice (an order, an
+ * "always" or "never", an error, a default, what happens at start-up, which
+ * injector creates what) about a declared symbol whose doc comment says
+ * nothing of that kind. Such a sentence is either a behaviour the page
+ * invented, or one the declarations should state first (api/README.md,
+ * "Writing a comment"). Read by `npm run report:behaviours`.
+ *
+ * It is a reading aid, not a gate: a reworded sentence escapes it, and a
+ * sentence it lists may be fine (the behaviour is the language's, or another
+ * symbol of the sentence states it). A listed sentence that is fine gets its
+ * reason in behaviourReasons.ts, and the report prints it with that reason.
+ */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+
+import ts from 'typescript';
+
+import {latestVersion, releasedVersions, zhDocsDir} from '../../src/data/site';
+
+export type Locale = 'en' | 'zh';
+
+/** One kind of behaviour: how a sentence states it, and how a comment does. */
+export interface Kind {
+  readonly name: string;
+  readonly says: Readonly<Record<Locale, RegExp>>;
+  /** A doc comment that matches this (in either language) states the kind. */
+  readonly stated: RegExp;
+}
+
+export const kinds: readonly Kind[] = [
+  {
+    name: 'error',
+    says: {
+      en: /\b(throws?|thrown|rejects?|rejected|fails?|failed)\b/i,
+      zh: /抛出|拒绝|失败|报错/,
+    },
+    stated: /throw|reject|fail|error|抛出|拒绝|失败|错误/i,
+  },
+  {
+    name: 'default',
+    says: {
+      en: /\bby default\b|\bdefaults? to\b|\bthe default\b/i,
+      zh: /默认/,
+    },
+    stated: /default|默认/i,
+  },
+  {
+    name: 'order',
+    says: {
+      en: /\bin (the )?(same |listed |reverse )?order\b|\btop to bottom\b|\bone at a time\b|\bfirst\b[^.]*\bthen\b/i,
+      zh: /顺序|依次|从上到下|逐个|先[^。]*再/,
+    },
+    stated:
+      /order|before|after|first|one at a time|顺序|依次|之前|之后|先|逐个/i,
+  },
+  {
+    name: 'always or never',
+    says: {
+      en: /\b(always|never)\b/i,
+      zh: /总是|始终|从不|永远|绝不|一律/,
+    },
+    stated: /always|never|only|every|each|总是|始终|从不|永远|绝不|只|每/i,
+  },
+  {
+    name: 'start-up',
+    says: {
+      en: /\bat start-?up\b|\bwhen the application (starts|mounts)\b/i,
+      zh: /启动时|挂载时/,
+    },
+    stated: /start|mount|createApp|APP_INITIALIZER|启动|挂载/i,
+  },
+  {
+    name: 'which injector',
+    says: {
+      en: /\b(created|instantiated|resolved) (by|in|from) the [\w-]+ injector\b|\binjector (creates|instantiates|resolves)\b/i,
+      zh: /由[^。，]*注入器[^。，]*(创建|实例化|解析)|注入器[^。，]*(创建|实例化)/,
+    },
+    stated: /injector|注入器/i,
+  },
+];
+
+/** A declared name and every doc comment that documents it. */
+export type Declarations = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * The doc comments of one version's declarations, by name: each exported
+ * symbol (`Injector`), each member as `Owner.member` and as `member` alone
+ * (pages write `app.mount()`), each with its whole comment, both languages.
+ */
+export function readDeclarations(versionDir: string): Declarations {
+  const names = new Map<string, string[]>();
+  const add = (name: string, comment: string) => {
+    if (!comment) return;
+    const list = names.get(name) ?? [];
+    list.push(comment);
+    names.set(name, list);
+  };
+  for (const file of readdirSync(versionDir).filter((name) =>
+    name.endsWith('.d.ts'),
+  )) {
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(path.join(versionDir, file), 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    const commentOf = (node: ts.Node) =>
+      (ts.getLeadingCommentRanges(source.text, node.getFullStart()) ?? [])
+        .map((range) => source.text.slice(range.pos, range.end))
+        .filter((text) => text.startsWith('/**'))
+        .join('\n');
+    const visit = (owner: string | null, node: ts.Node) => {
+      const name = (node as ts.NamedDeclaration).name;
+      if (name && (ts.isIdentifier(name) || ts.isStringLiteral(name))) {
+        const comment = commentOf(
+          ts.isVariableDeclaration(node) ? node.parent.parent : node,
+        );
+        const own = name.text;
+        if (owner) {
+          add(`${owner}.${own}`, comment);
+          add(own, comment);
+        } else {
+          add(own, comment);
+        }
+        node.forEachChild((child) => visit(owner ?? own, child));
+        return;
+      }
+      node.forEachChild((child) => visit(owner, child));
+    };
+    source.forEachChild((node) => visit(null, node));
+  }
+  return names;
+}
+
+/** One sentence of a page that the report lists. */
+export interface Finding {
+  readonly file: string;
+  readonly line: number;
+  readonly sentence: string;
+  readonly kind: string;
+  /** The declared names the sentence is about. */
+  readonly names: readonly string[];
+}
+
+/**
+ * The names a code span of prose refers to: `` `Injector.get()` `` →
+ * `Injector.get`, `` `app.mount('#root')` `` → `mount`, `` `@Module` `` →
+ * `Module`, `` `forRoot()` `` → `forRoot`.
+ */
+export function namesIn(span: string): string[] {
+  const path = span
+    .replace(/^@/, '')
+    .replace(/\(.*$/s, '')
+    .replace(/<.*$/s, '')
+    .trim();
+  if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(path)) return [];
+  const parts = path.split('.');
+  if (parts.length === 1) return [parts[0]];
+  const [first, ...rest] = parts;
+  return [`${first}.${rest.join('.')}`, rest.at(-1)!];
+}
+
+/**
+ * The sentences of a page, each with the line it starts on: prose only (no
+ * front matter, imports, code blocks, JSX lines or admonition markers), cut
+ * at the end of a sentence and at every line end (a paragraph is one line in
+ * these pages).
+ */
+export function sentencesOf(source: string): {line: number; text: string}[] {
+  const sentences: {line: number; text: string}[] = [];
+  const lines = source.split('\n');
+  let inFence = false;
+  let inFrontMatter = lines[0] === '---';
+  lines.forEach((line, index) => {
+    if (index > 0 && inFrontMatter && line === '---') {
+      inFrontMatter = false;
+      return;
+    }
+    if (inFrontMatter) return;
+    if (/^\s*```/.test(line)) {
+      inFence = !inFence;
+      return;
+    }
+    if (
+      inFence ||
+      /^import /.test(line) ||
+      /^\s*<\/?[A-Za-z]/.test(line) ||
+      /^:::/.test(line)
+    ) {
+      return;
+    }
+    for (const piece of line.split(
+      /(?<=[.!?])\s+(?=[A-Z`*[])|(?<=[。！？；])/,
+    )) {
+      if (piece.trim()) sentences.push({line: index + 1, text: piece.trim()});
+    }
+  });
+  return sentences;
+}
+
+/** The sentences of one page the report lists. */
+export function findingsOf(
+  file: string,
+  source: string,
+  locale: Locale,
+  declarations: Declarations,
+): Finding[] {
+  const findings: Finding[] = [];
+  for (const {line, text} of sentencesOf(source)) {
+    const names = [
+      ...new Set(
+        [...text.matchAll(/`([^`]+)`/g)]
+          .flatMap((match) => namesIn(match[1]))
+          .filter((name) => declarations.has(name)),
+      ),
+    ];
+    if (!names.length) continue;
+    // The sentence without its code, so that `once()` is not "once".
+    const prose = text.replace(/`[^`]*`/g, '');
+    for (const kind of kinds) {
+      if (!kind.says[locale].test(prose)) continue;
+      const stated = names.some((name) =>
+        declarations.get(name)!.some((comment) => kind.stated.test(comment)),
+      );
+      if (!stated) {
+        findings.push({file, line, sentence: text, kind: kind.name, names});
+      }
+    }
+  }
+  return findings;
+}
+
+/** Each folder of guides, its locale and the declarations it documents (api/<version>). */
+function guideSets(): {dir: string; locale: Locale; version: string}[] {
+  const sets: {dir: string; locale: Locale; version: string}[] = [
+    {dir: 'docs', locale: 'en', version: 'next'},
+    {dir: `${zhDocsDir}/current`, locale: 'zh', version: 'next'},
+  ];
+  for (const version of releasedVersions) {
+    sets.push(
+      {dir: `versioned_docs/version-${version}`, locale: 'en', version},
+      {dir: `${zhDocsDir}/version-${version}`, locale: 'zh', version},
+    );
+  }
+  return sets;
+}
+
+/** The guides of a folder: every .mdx but the generated API reference. */
+function guidesIn(siteDir: string, dir: string): string[] {
+  const root = path.join(siteDir, dir);
+  if (!existsSync(root)) return [];
+  return readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.mdx') && !file.startsWith('api'))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
+    .sort();
+}
+
+/**
+ * The findings of every guide of every version and locale, and the FAQ
+ * (which answers for the latest release), or of `onlyPages` when given
+ * (paths relative to the site).
+ */
+export function collectFindings(
+  siteDir: string,
+  onlyPages: readonly string[] = [],
+): {pages: number; findings: Finding[]} {
+  const declarationsOf = new Map<string, Declarations>();
+  const declarations = (version: string) => {
+    if (!declarationsOf.has(version)) {
+      declarationsOf.set(
+        version,
+        readDeclarations(path.join(siteDir, 'api', version)),
+      );
+    }
+    return declarationsOf.get(version)!;
+  };
+  const pages = [
+    ...guideSets().flatMap(({dir, locale, version}) =>
+      guidesIn(siteDir, dir).map((file) => ({file, locale, version})),
+    ),
+    {file: 'src/pages/faq.mdx', locale: 'en' as const, version: latestVersion},
+    {
+      file: 'i18n/zh/docusaurus-plugin-content-pages/faq.mdx',
+      locale: 'zh' as const,
+      version: latestVersion,
+    },
+  ].filter(({file}) => !onlyPages.length || onlyPages.includes(file));
+  const findings = pages.flatMap(({file, locale, version}) =>
+    findingsOf(
+      file,
+      readFileSync(path.join(siteDir, file), 'utf8'),
+      locale,
+      declarations(version),
+    ),
+  );
+  return {pages: pages.length, findings};
+}
