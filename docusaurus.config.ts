@@ -317,7 +317,9 @@ const config = {
     ...(buildTimeHighlighting ? [highlightCode(codeHighlighter)] : []),
     leanRoutes,
     stockThemePlugin,
-    earlySearchShortcut,
+    // Ctrl/⌘+K and Enter in the search box's stand-in before its code is
+    // there: part of the stand-in, so on and off with it.
+    ...(departureOn('search-bar') ? [earlySearchShortcut] : []),
     // Search reads synonyms, the other language and misspellings (src/search).
     ...(departureOn('search-engine') ? [searchEngine] : []),
     // The page's own title held through hydration.

@@ -59,7 +59,7 @@ export const departures = {
   'code-block-buttons':
     'src/theme/CodeBlock/Buttons (wrapper): a code block gets its copy and wrap buttons when it nears the viewport',
   'search-bar':
-    'src/theme/SearchBar (wrapper): search loads on first use and keeps what was typed',
+    'src/theme/SearchBar (wrapper), plugins/early-search-shortcut.ts (an inline <head> script): search loads on first use and keeps what was typed, Ctrl/⌘+K and Enter included',
   'search-engine':
     'plugins/search-engine.ts, src/search: the search plugin’s worker bridge and empty dropdown swapped for ours (synonyms, the other language, misspellings, character pairs, hints when nothing is found)',
   'leading-emoji':

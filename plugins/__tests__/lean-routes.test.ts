@@ -5,7 +5,7 @@
  * route (renamed consistently), a registry entry for each, the same global
  * data. A change in the generated files' format fails loudly, naming it.
  */
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -431,5 +431,38 @@ describe('version-props-loader', () => {
     expect(
       evaluate(versionPropsLoader(JSON.stringify(other)), {}).default,
     ).toEqual(other);
+  });
+});
+
+describe('tslib-import-default', () => {
+  // The client bundle's `tslib` is this one helper (plugins/lean-routes.ts):
+  // a helper that @docusaurus/utils-common starts using would be undefined
+  // in main.js, which would throw on every page.
+  const helpers = require('../lean-routes/tslib-import-default.cjs');
+  // Where the build takes it from (not a dependency of ours).
+  const utilsCommon = path.join(
+    __dirname,
+    '../../node_modules/@docusaurus/utils-common',
+  );
+
+  it('has every tslib helper that @docusaurus/utils-common calls', () => {
+    const used = new Set<string>();
+    for (const file of readdirSync(path.join(utilsCommon, 'lib'))) {
+      if (!file.endsWith('.js')) continue;
+      const source = readFileSync(path.join(utilsCommon, 'lib', file), 'utf8');
+      for (const match of source.matchAll(/\btslib_\d+\.(__\w+)/g)) {
+        used.add(match[1]);
+      }
+    }
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((name) => !(name in helpers))).toEqual([]);
+  });
+
+  it('behaves as tslib’s own __importDefault', () => {
+    const tslib = require('tslib');
+    const esModule = {__esModule: true, default: 1};
+    for (const mod of [esModule, {a: 1}, () => 1, null]) {
+      expect(helpers.__importDefault(mod)).toEqual(tslib.__importDefault(mod));
+    }
   });
 });

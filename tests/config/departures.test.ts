@@ -109,13 +109,14 @@ describe('a stock build', () => {
       return typeof entry === 'function' ? entry.name : String(entry);
     });
 
-  it('with all on, has the client modules, the title script, the highlighter and markers in the client config', () => {
+  it('with all on, has the client modules, the inline scripts, the highlighter and markers in the client config', () => {
     const config = load('');
     expect(config.clientModules).toEqual([
       './src/clientModules/prefetchWhenIdle.ts',
       './src/clientModules/progressBar.ts',
     ]);
     expect(pluginNames(config)).toContain('stableTitle');
+    expect(pluginNames(config)).toContain('earlySearchShortcut');
     expect(JSON.stringify(config.presets)).toContain('(build-time options)');
     expect(highlightsAtBuildTime(config)).toBe(true);
   });
@@ -124,6 +125,7 @@ describe('a stock build', () => {
     const config = load('all');
     expect(config.clientModules).toEqual([]);
     expect(pluginNames(config)).not.toContain('stableTitle');
+    expect(pluginNames(config)).not.toContain('earlySearchShortcut');
     expect(JSON.stringify(config.presets)).not.toContain(
       '(build-time options)',
     );
