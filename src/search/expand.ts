@@ -5,6 +5,8 @@
  * (`src/data/glossary.ts`), run by the search worker (`./engine.ts`) and
  * unit-tested in `__tests__/expand.test.ts`.
  */
+import escapeStringRegexp from 'escape-string-regexp';
+
 import {glossary, synonyms} from '../data/glossary';
 
 /** One way of reading the query, and how much its hits count. */
@@ -35,7 +37,7 @@ export function normalize(text: string): string {
  */
 function findWord(text: string, word: string): number {
   if (hasCjk(word)) return text.indexOf(word);
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeStringRegexp(word);
   const match = new RegExp(
     `(^|[^\\p{L}\\p{N}])${escaped}s?(?=$|[^\\p{L}\\p{N}])`,
     'u',

@@ -5,6 +5,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import escapeStringRegexp from 'escape-string-regexp';
+
 import {absentRoutes, allRoutes, blogPages, locales} from './routeMap';
 import {declaredApiPages} from './declarations';
 import {buildDir, buildLog, htmlFileOf, requireBuild} from './buildDir';
@@ -113,7 +115,7 @@ describe('"Edit this page" links', () => {
     'https://github.com/lattice-framework/lattice-docs/edit/main';
   // The HTML is minified: attribute quotes are dropped where they may be.
   const hrefTo = (url: string) =>
-    new RegExp(`href="?${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?[ >]`);
+    new RegExp(`href="?${escapeStringRegexp(url)}"?[ >]`);
 
   it('send en pages of every version to the next version under docs/', () => {
     const html = readFileSync(

@@ -17,6 +17,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
+import escapeStringRegexp from 'escape-string-regexp';
 import ts from 'typescript';
 
 import {
@@ -99,22 +100,23 @@ export function guidesOf(version: Version, locale: Locale): string[] {
   );
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const kebab = (name: string) =>
   name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** Whether a guide's source mentions a declared name (see the file's comment for what counts). */
 export function mentions(source: string, item: Declared): boolean {
   if (item.kind === 'symbol')
-    return new RegExp(`(?<![\\w$])${escape(item.name)}(?![\\w$])`).test(source);
+    return new RegExp(
+      `(?<![\\w$])${escapeStringRegexp(item.name)}(?![\\w$])`,
+    ).test(source);
   const property = item.name.slice(item.name.indexOf('.') + 1);
-  const word = `(?<![\\w$-])${escape(property)}(?![\\w$])`;
+  const word = `(?<![\\w$-])${escapeStringRegexp(property)}(?![\\w$])`;
   const inlineCode = source.match(/`[^`\n]+`/g) ?? [];
   if (inlineCode.some((code) => new RegExp(word).test(code))) return true;
   const blocks = (source.match(/^```[\s\S]*?^```/gm) ?? []).join('\n');
   if (new RegExp(`${word}\\??\\s*:`).test(blocks)) return true;
   const flag = `--${kebab(property)}`;
-  return new RegExp(`${escape(flag)}(?![\\w-])`).test(source);
+  return new RegExp(`${escapeStringRegexp(flag)}(?![\\w-])`).test(source);
 }
 
 export interface Coverage {

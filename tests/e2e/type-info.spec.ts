@@ -7,6 +7,8 @@
  * its API page of the page's version, inside the app. The reader who acts
  * before the tooltip's code has arrived is served once it has.
  */
+import escapeStringRegexp from 'escape-string-regexp';
+
 import {markDocument, openPage} from './support/browser';
 import {scriptFiles} from './support/chunks';
 import {axeViolations} from './support/accessibility';
@@ -101,7 +103,7 @@ for (const locale of ['zh', 'en'] as const) {
       // What a screen reader says: the link's name, then its description.
       await expect(name).toHaveAccessibleName('createApp');
       await expect(name).toHaveAccessibleDescription(
-        new RegExp(createApp.summary[locale].replace(/[.()]/g, '\\$&')),
+        new RegExp(escapeStringRegexp(createApp.summary[locale])),
       );
       await page.keyboard.press('Home');
       await expect(names.first()).toBeFocused();
