@@ -288,7 +288,8 @@ const config = {
     ],
   ],
 
-  // Route prefetching in idle slices rather than one long task (issue 14);
+  // Route prefetching in idle slices rather than one long task that blocks
+  // the reader's first taps;
   // the progress bar of a slow navigation without invalid ARIA roles.
   clientModules: [
     ...(departureOn('prefetch-when-idle')

@@ -85,8 +85,9 @@ const shared = {
 /** @type {import('jest').Config} */
 module.exports = {
   // Both cores: jest's default (one worker fewer than the CPUs) runs the
-  // files one at a time on a 2-CPU machine (site: 171 → 104 s, fast: 62 →
-  // 50 s on it).
+  // files one at a time on a 2-CPU machine, and both projects take markedly
+  // longer so (measured in PERFORMANCE.md, "The test run", "Where the time
+  // goes").
   maxWorkers: 2,
   projects: [
     {

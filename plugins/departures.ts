@@ -63,7 +63,7 @@ export const departures = {
   'search-engine':
     'plugins/search-engine.ts, src/search: the search plugin’s worker bridge and empty dropdown swapped for ours (synonyms, the other language, misspellings, character pairs, hints when nothing is found)',
   'leading-emoji':
-    'plugins/leading-emoji.ts, src/theme-common/emojiUtils.ts: a category card’s label that no emoji begins with is not tested against theme-common’s emoji expression, whose compilation cost a navigation onto a category page 177 ms at 4× CPU',
+    'plugins/leading-emoji.ts, src/theme-common/emojiUtils.ts: a category card’s label that no emoji begins with is not tested against theme-common’s emoji expression, whose compilation slowed every navigation onto a category page (npm run bench:navigation; PERFORMANCE.md, “Navigation”)',
   'blog-feed-titles':
     'plugins/blog.ts (wrapper): feed links titled in the page’s locale',
 } as const;
@@ -125,10 +125,11 @@ export const themeComponents: Partial<Record<Departure, readonly string[]>> = {
 };
 
 /**
- * The departures the site owns by its design (the issue's list: the
- * announcement bar, the loading spinner, the crash screen, the not-found
- * copy). They stay, listed like the others, and `STOCK_DOCUSAURUS=all` turns
- * them off too, so an upgrade can be tried against the theme as it ships.
+ * The departures the site owns by its design (the announcement bar, the
+ * loading spinner, the crash screen, the not-found copy: what a reader sees
+ * there is the site's own choice, not a workaround). They stay, listed like
+ * the others, and `STOCK_DOCUSAURUS=all` turns them off too, so an upgrade
+ * can be tried against the theme as it ships.
  */
 export const ownedByDesign: readonly Departure[] = [
   'announcement-bar',

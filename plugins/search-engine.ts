@@ -1,5 +1,5 @@
 /**
- * Search that reads a query the way a reader means it (issue 34): swaps two
+ * Search that reads a query the way a reader means it: swaps two
  * modules of the search plugin's client for ours, at build time, in the
  * bundler — its worker bridge (`searchByWorker.js`, which the bar and the
  * results page call) for `src/search/searchByWorker.ts`, whose worker runs

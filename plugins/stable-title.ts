@@ -1,15 +1,16 @@
 /**
- * The page's own title from the first byte to the end of hydration (issue 37;
- * departure `stable-title`).
+ * The page's own title from the first byte to the end of hydration
+ * (departure `stable-title`).
  *
  * Every page's HTML carries its title (`简介 | Lattice`). While React
  * hydrates, Docusaurus's `<Head>` (react-helmet-async) applies the titles of
  * the `<Head>` elements rendered so far in an animation frame; hydration runs
  * in slices, and the first `<Head>` with a title is core's site defaults
- * (SiteMetadataDefaults: the bare site name). So for 40–120 ms the tab, a
+ * (SiteMetadataDefaults: the bare site name). So for a moment the tab, a
  * screen reader and an analytics snippet read "Lattice", until the slice that
- * renders the page's own `<Head>` puts its title back. Stock Docusaurus does
- * the same.
+ * renders the page's own `<Head>` puts its title back (how long:
+ * PERFORMANCE.md, "The title during hydration"). Stock Docusaurus does the
+ * same.
  *
  * `holdTitleUntilHydrated` keeps the title the server rendered until the page
  * has hydrated (`data-has-hydrated` on <html>, set by Docusaurus once the

@@ -7,10 +7,11 @@
  * 127.0.0.1, stopped at the end). Prints the four category scores, LCP, TBT,
  * CLS and the first-load JavaScript of each page next to the targets.
  *
- * The pages (issue 14's list): the home page, the introduction, the
- * interceptors guide, the examples of the latest release and of 0.7.x, and
- * the largest API package page and API class page of the latest release,
- * found in the build (the most HTML elements), in zh and in en.
+ * The pages (each kind a reader lands on, at its heaviest): the home page,
+ * the introduction, the interceptors guide, the examples of the latest
+ * release and of 0.7.x, and the largest API package page and API class page
+ * of the latest release, found in the build (the most HTML elements), in zh
+ * and in en.
  *
  *   SITE_ROOT    the build to serve (default build/)
  *   CHROME_PATH  the browser (default /usr/bin/chromium, Debian's Chromium)
@@ -92,7 +93,7 @@ const htmlFiles = (dir) =>
         .map((name) => path.join(dir, name))
     : [];
 
-/** Issue 14's pages, zh first, then the same pages in English. */
+/** The pages listed at the top, zh first, then the same pages in English. */
 function defaultPages() {
   // The latest release's API reference: a page per package, and a folder of
   // class pages per package.
@@ -124,7 +125,8 @@ const targets = {
   seo: 1,
   tbtMs: 150,
   cls: 0,
-  // The issue's budget, measured as tests/e2e/page-weight.spec.ts does it.
+  // The first-load budget tests/e2e/page-weight.spec.ts holds every page to,
+  // counted as that test counts it.
   firstLoadJsBytes: 180 * 1024,
 };
 

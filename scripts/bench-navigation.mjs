@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:navigation [-- --runs N] [-- --way K]`: how long a reader
- * waits when moving between pages (issue 37). For each way below, in a fresh
+ * waits when moving between pages. For each way below, in a fresh
  * browser (empty cache), against nginx serving the production build: open
  * the first page, let it load and go idle, slow the CPU down 4× (a mid-range
  * phone), then click the link to the second page and time from the click
@@ -54,7 +54,7 @@ import {
   table,
 } from './bench/common.mjs';
 
-/** The target of issue 37: the new `<h1>` painted within this, at 4× CPU. */
+/** A click's target: the next page's `<h1>` painted within this, at 4× CPU. */
 const TARGET_MS = 200;
 const CPU_SLOWDOWN = 4;
 

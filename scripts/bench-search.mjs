@@ -77,7 +77,8 @@ const gzipSizeOf = (urlPath) =>
  * One cold first search: ms from the reader's press on the box (the
  * pointerdown event's own timestamp) to the frame after the first result is
  * in the dropdown, as the page measures it (Playwright's own checks before a
- * click take a second at 4× CPU and are no part of what the reader waits);
+ * click take long at 4× CPU, PERFORMANCE.md, "Search", and are no part of
+ * what the reader waits);
  * the bytes downloaded until then, and in all once the network is idle again
  * (the worker loads the whole index after answering from its head).
  */

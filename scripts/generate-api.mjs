@@ -228,7 +228,8 @@ function referenceContext({inventories, versions, version, locale, guidesDir}) {
  * them, which also fixes the checker's type order and so the order of a
  * union's members on the pages). TypeDoc's own check also type-checks every
  * other file of the program: the react, vue and svelte declarations that the
- * platform packages import, 2.4 s of a 3-second run, none of it ours.
+ * platform packages import, most of a run and none of it ours
+ * (PERFORMANCE.md, "The test run", "456 s at ea50cf4").
  */
 function declarationErrors(program, versionDir) {
   const own = program

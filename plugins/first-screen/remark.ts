@@ -1,5 +1,5 @@
 /**
- * Remark plugin for the docs (departure `first-screen`, issue 37): a long
+ * Remark plugin for the docs (departure `first-screen`): a long
  * page's content after its first screen goes into `<RestOfPage>`
  * (src/theme/MDXComponents/RestOfPage.tsx), which a client-side navigation
  * renders after the first screen has been painted, in a transition React can

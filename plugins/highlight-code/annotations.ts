@@ -1,5 +1,5 @@
 /**
- * Type queries and expected errors in code samples (issue 33): comment lines
+ * Type queries and expected errors in code samples: comment lines
  * a page writes under a line of a ts/tsx sample, whose text the code-samples
  * harness (tests/content/codeSamples.ts, with the compiler's side in
  * tests/content/sampleAnnotations.ts) checks against the compiler's answer

@@ -1,5 +1,5 @@
 /**
- * The Lattice names of the samples (issue 33: types on hover and focus), as
+ * The Lattice names of the samples (their types shown on hover and focus), as
  * the build and the code-samples harness share them.
  *
  * The compiler finds them once, in the harness (tests/content/sampleNames.ts),

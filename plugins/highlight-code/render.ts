@@ -12,7 +12,9 @@
  * ended by a `<br>`, with the line's magic-comment classes and, when
  * numbered, a number cell and a content cell. Differs from upstream: a line
  * is a `<span>`, where theme-classic writes a `<div>`, which `<code>` may not
- * hold (phrasing content only; html-validate counted 1,870 on 12 pages); the
+ * hold (phrasing content only; tests/build/markup.test.ts runs html-validate
+ * over the built pages, and PERFORMANCE.md, "First-load JavaScript", has
+ * the count of errors it found before); the
  * stylesheet of src/theme/CodeBlock/Content makes it a block, so it lays out
  * as upstream's.
  */

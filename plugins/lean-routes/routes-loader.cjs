@@ -13,8 +13,9 @@
  * chunkNames, registryEntries)` fills the shared `routesChunkNames` and
  * `registry` objects and gives the route a component that calls Docusaurus's
  * own ComponentCreator the first time the route is rendered or preloaded
- * (making ~390 loadable components a locale while main.js was evaluated was
- * a tenth of that long task; a page needs four or five of them), and whose
+ * (making a loadable component for every route of a locale while main.js
+ * was evaluated lengthened that long task, PERFORMANCE.md, "How TBT came
+ * down"; a page needs four or five of them), and whose
  * preload asks for the chunks in a task after the caller's. The
  * two generated modules become empty objects (see empty-object-loader.cjs).
  * The module path strings of the registry, which only server rendering reads

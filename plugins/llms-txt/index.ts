@@ -1,6 +1,6 @@
 /**
  * Every docs page, release post, the FAQ and the support page as Markdown, and llms.txt
- * files for AI assistants (issue 15), written into each locale's build:
+ * files for AI assistants, written into each locale's build:
  *
  * - `<route>.md` beside `<route>.html`: the page as rendered, converted from
  *   the built HTML (convert.mjs), so it holds what a reader sees: tabs,
@@ -115,13 +115,13 @@ function groupsOf(version: LoadedVersion, sidebarId: string): Group[] {
  * Runs the conversion of `pages` on one worker thread. Docusaurus runs the
  * plugins' postBuild together, and the search plugin builds its index on
  * the main thread meanwhile: on a 2-CPU machine two converting threads beside
- * it made each locale's postBuild slower, not faster (5.3 s against 4.5 s,
- * zh, cold builds).
+ * it made each locale's postBuild slower, not faster (`npm run bench`;
+ * PERFORMANCE.md, "Builds", "History").
  *
  * The conversion allocates a tree after a tree, most of them short-lived; in
- * a worker's default young generation a third of its time went to garbage
- * collection. With 64 MB it converts zh's 382 docs pages in 3.7 s instead
- * of 8.9 s (measured beside a running test suite; the ratio is what counts).
+ * a worker's default young generation much of its time went to garbage
+ * collection, and a larger one converts the pages far sooner
+ * (PERFORMANCE.md, "Builds", "2026-11-27: ratio 3.06").
  */
 const youngGenerationMb = 64;
 

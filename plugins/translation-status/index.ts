@@ -1,6 +1,7 @@
 /**
  * Tells a reader of a Chinese page that its English source has changed since
- * the page was last translated (issue 24). In the zh build it reads git once
+ * the page was last translated, so that the reader knows to check the
+ * English when it matters. In the zh build it reads git once
  * (status.ts) and publishes, as this plugin's global data, the zh pages that
  * are behind: the English changes not yet followed, newest first. The docs
  * page wrapper (src/theme/DocItem/Content) shows the notice; an up-to-date

@@ -1,6 +1,6 @@
 /**
- * Whether each Chinese page keeps up with its English source, read from git
- * (issue 24). A zh page is behind when its English source has a commit newer
+ * Whether each Chinese page keeps up with its English source, read from
+ * git. A zh page is behind when its English source has a commit newer
  * than the zh file's last commit, not counting commits whose message holds
  * `[i18n-skip]` (a typo fix, a reformat: nothing a translator must follow).
  * Used by `npm run translations:status` and by the plugin that shows the

@@ -6,8 +6,9 @@
  * the route against the whole route table and adds a `<link rel="prefetch">`
  * per chunk. The IntersectionObserver reports every link of the first screen
  * at once, so a page with many links (an API package page, a sidebar) spent
- * one or two long tasks on it right after hydrating, 60–100 ms each at
- * Lighthouse's mobile CPU, blocking the reader's first taps.
+ * one or two long tasks on it right after hydrating at Lighthouse's mobile
+ * CPU, blocking the reader's first taps (measured in PERFORMANCE.md, "How
+ * TBT came down").
  *
  * This client module (registered in docusaurus.config.ts) keeps Docusaurus's
  * own prefetch, with its checks for slow and save-data connections, and only

@@ -7,7 +7,8 @@
  *
  * Where the plugin asks lunr for the query's words in turn and lists hits in
  * the order it found them, this reads the query several ways and ranks what
- * all of them found (issue 34):
+ * all of them found, so that a reader's own words (a synonym, the other
+ * language, a misspelling) still open the page they mean:
  *
  * 1. the query as typed, then each reading of it through the glossary's
  *    synonyms and its English↔Chinese pairs (`./expand.ts`), at a lower

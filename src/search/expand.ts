@@ -1,5 +1,5 @@
 /**
- * What a search query also means (issue 34): its synonyms and abbreviations,
+ * What a search query also means: its synonyms and abbreviations,
  * its words in the other language, and, as fallbacks, its misspellings and
  * the character pairs of its Chinese. Pure functions over the glossary
  * (`src/data/glossary.ts`), run by the search worker (`./engine.ts`) and

@@ -5,11 +5,12 @@
  *
  * Upstream tests the label's first grapheme against `/^\p{RGI_Emoji}$/v`,
  * a set of some 3,600 strings that V8 compiles on first use and again when
- * it tiers the expression up: 449 and 204 ms at 4× CPU on this project's
- * machine, paid again after the garbage collector has flushed the compiled
- * expression. A category page's cards paid it on load and on every
- * navigation onto the page (177 ms of a 520 ms navigation between two
- * category pages, PERFORMANCE.md). Here a label that begins with a
+ * it tiers the expression up, each a long task at 4× CPU, paid again after
+ * the garbage collector has flushed the compiled expression. A category
+ * page's cards paid it on load and on every navigation onto the page, a
+ * large part of a navigation between two category pages (`npm run
+ * bench:navigation`; PERFORMANCE.md, "Navigation", "the floor, and a
+ * category card's emoji"). Here a label that begins with a
  * character no emoji begins with (ASCII other than a keycap's 0-9 # *, or a
  * CJK ideograph: every label of this site) is answered at once; any other
  * label goes through upstream's test, unchanged, compiled only then.

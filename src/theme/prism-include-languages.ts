@@ -4,7 +4,8 @@
  * and the theme's `additionalLanguages` is empty. Upstream requires
  * `prismjs/components/prism-${language}` for each of them; with none, that
  * dynamic require still pulls prismjs's component index (components.json and
- * its loader, ~10 KB gzip) into the JavaScript of every page.
+ * its loader) into the JavaScript of every page (PERFORMANCE.md, "First-load
+ * JavaScript").
  */
 import type * as PrismNamespace from 'prismjs';
 

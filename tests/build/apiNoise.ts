@@ -1,6 +1,6 @@
 /**
  * What makes an API page read as generator output rather than written
- * documentation (issue 21), counted on the generated Markdown
+ * documentation, counted on the generated Markdown
  * (scripts/__tests__/api.test.ts) and on the built HTML
  * (tests/build/api-reference.test.ts). Each rule names what a reader sees.
  */
@@ -58,7 +58,7 @@ const MARKDOWN_RULES: Rule[] = [
     pattern: /\{\/\* #constructor-returns \*\/\}/g,
   },
   {rule: 'a table-row anchor', pattern: /<a id="[^"]*"><\/a>/g},
-  // Issue 36: scaffolding a reader reads past.
+  // Scaffolding a reader reads past.
   {rule: 'a heading with a markdown escape', pattern: /^#{1,6} .*\\_.*$/gm},
   {rule: 'a member heading ending in ?', pattern: /^#{2,6} .*\? \{\/\*.*$/gm},
   {rule: 'an h5 or h6 heading', pattern: /^#{5,6} .*$/gm},
@@ -81,7 +81,7 @@ const MARKDOWN_RULES: Rule[] = [
 
 /**
  * Noise inside the code blocks and the front matter, which the rules above
- * do not read (issue 36).
+ * do not read.
  */
 const WHOLE_PAGE_RULES: Rule[] = [
   {

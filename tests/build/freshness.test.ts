@@ -1,5 +1,5 @@
 /**
- * Docs that say how fresh they are (issue 24), in the built site of both
+ * Docs that say how fresh they are, in the built site of both
  * locales: every docs page shows its last-updated date (最后更新于 … on zh); the
  * release-notes blog has every post, its archive, tags and authors pages, and
  * RSS and Atom feeds in the locale's language that parse as XML and that every

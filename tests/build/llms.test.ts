@@ -1,10 +1,11 @@
 /**
- * The Markdown twins and llms.txt files (plugins/llms-txt, issue 15) in the
- * built site: a twin for every docs page of the route map, the FAQ and the
- * support page, in both locales, that reads as the page does (its language,
- * every platform tab, admonition titles, code with language and title) and
- * holds nothing of the MDX source or the site's navigation; an llms.txt and
- * llms-full.txt per locale and version that list only that version's pages.
+ * The Markdown twins and llms.txt files (plugins/llms-txt, for AI
+ * assistants) in the built site: a twin for every docs page of the route
+ * map, the FAQ and the support page, in both locales, that reads as the
+ * page does (its language, every platform tab, admonition titles, code with
+ * language and title) and holds nothing of the MDX source or the site's
+ * navigation; an llms.txt and llms-full.txt per locale and version that list
+ * only that version's pages.
  * (That every link of the llms.txt files answers 200 behind nginx is in
  * tests/e2e/llms.spec.ts.)
  */

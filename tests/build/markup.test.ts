@@ -1,8 +1,9 @@
 /**
- * The built pages' elements are where HTML allows them (issue 33): the
+ * The built pages' elements are where HTML allows them: the
  * content-model rules of html-validate over a few of the heaviest pages of
  * both locales. The highlighted code wrote each line as a `<div>` inside
- * `<code>` (1,870 errors on 12 pages); a `<code>` holds phrasing content
+ * `<code>`, an error on every line of every code block (the count is in
+ * PERFORMANCE.md, "First-load JavaScript"); a `<code>` holds phrasing content
  * only. Each error is named with its page, line and column.
  */
 import {readFileSync} from 'node:fs';

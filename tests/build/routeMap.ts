@@ -1,6 +1,7 @@
 /**
- * The route map of the site. Its pages and API symbols are written out from
- * the issue and the framework brief (not derived from the config or the docs
+ * The route map of the site. Its pages and API symbols are written out by
+ * hand from what the site must have and the framework brief (not derived
+ * from the config or the docs
  * folders), so that a page that disappears from the build is noticed. Which
  * versions there are comes from versions.json (src/data/site.ts), and what
  * only some versions have is written as a range of releases
@@ -196,7 +197,7 @@ export function changesReleaseOf(version: RouteVersion): string {
 /** Pages outside the docs. */
 export const sitePages = ['/', '/faq', '/support-us'] as const;
 
-/** The release notes (issue 24): the blog's own pages and one post per release. */
+/** The release notes: the blog's own pages and one post per release. */
 export const blogPages = [
   '/blog',
   '/blog/archive',

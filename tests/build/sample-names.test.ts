@@ -1,13 +1,14 @@
 /**
  * The Lattice names of the samples have their types in the built site
- * (issue 33), from the page's own version: on the heaviest page (examples),
- * in both locales, of the latest release and of 1.1.x, every name a sample
- * imports from a Lattice package is in the names file the site serves, with
- * a signature, a summary in the page's language and a link to a heading of
- * that version's API reference that the build has. Where the versions
- * differ, each page shows its own: `RouterModule.register()` in 1.1.x,
- * `forRoot()` in 2.0.x, as their declarations write them. What the browser
- * does with the file is tests/e2e/type-info.spec.ts's part.
+ * (shown on hover and focus), from the page's own version: on the heaviest
+ * page (examples), in both locales, of the latest release and of 1.1.x,
+ * every name a sample imports from a Lattice package is in the names file
+ * the site serves, with a signature, a summary in the page's language and a
+ * link to a heading of that version's API reference that the build has.
+ * Where the versions differ, each page shows its own:
+ * `RouterModule.register()` in 1.1.x, `forRoot()` in 2.0.x, as their
+ * declarations write them. What the browser does with the file is
+ * tests/e2e/type-info.spec.ts's part.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';

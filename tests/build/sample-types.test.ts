@@ -1,6 +1,6 @@
 /**
- * The samples' type queries and expected errors are in the built pages
- * (issue 33): every `//  ^? …` and `// @error …` line of a page's ts/tsx
+ * The samples' type queries and expected errors are in the built pages:
+ * every `//  ^? …` and `// @error …` line of a page's ts/tsx
  * samples is in its HTML, marked for the stylesheet, so a reader sees the
  * type without JavaScript, and in its Markdown twin. Whether the answers are
  * the compiler's is the code-samples test's part

@@ -1,5 +1,5 @@
 /**
- * What search answers on the built site (issue 34): every reader query of the
+ * What search answers on the built site: every reader query of the
  * table (tests/search/queries.ts) opens its page first — or second, where the
  * table says why — through the engine the bar's worker runs
  * (src/search/engine.ts) over the index the build wrote for that locale,

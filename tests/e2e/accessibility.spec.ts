@@ -17,11 +17,12 @@ import {expect, test} from './support/fixtures';
 test.describe.configure({mode: 'parallel'});
 // A reader who prefers reduced motion: the sidebar opens a category without
 // its height transition, so a page reached in the app is in its final state
-// at once (the same state axe would otherwise wait for: 530 → 320 ms a page).
+// at once (the same state axe would otherwise wait for, so each page is
+// checked sooner: PERFORMANCE.md, "The test run", "Where the time goes").
 test.use({reducedMotion: 'reduce'});
 // A reader who asks to save data: the same pages, but Docusaurus fetches no
-// route ahead (about nine files a page, the links in view), work that
-// competed with axe for the CPU (four runs of 37 pages: 39 → 32 s).
+// route ahead (the links in view), work that competed with axe for the CPU
+// (measured in the same place).
 test.use({saveData: true});
 
 for (const {locale, prefix} of locales) {

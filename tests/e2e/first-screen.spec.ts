@@ -1,5 +1,5 @@
 /**
- * A long page's first screen first (plugins/first-screen, issue 37): on a
+ * A long page's first screen first (plugins/first-screen): on a
  * client-side navigation the new page's title and first screen are painted
  * before the rest of the page renders, and the rest follows by itself; a
  * page loaded by its address and a link to a heading deep in a page get the

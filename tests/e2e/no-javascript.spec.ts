@@ -47,7 +47,7 @@ for (const locale of ['zh', 'en'] as const) {
       page,
     }) => {
       await page.goto(inLocale(locale, '/docs/introduction'));
-      // Written by npm run samples:types from the declarations (issue 33).
+      // Written by npm run samples:types from the declarations.
       const note = page
         .locator('article pre .code-annotation-query')
         .filter({hasText: '^? const app: LatticeApplication'});

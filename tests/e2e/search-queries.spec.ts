@@ -8,9 +8,10 @@
  *
  * The queries asked from one page are asked the way a reader asks several:
  * search, open the first result, go back, search again — the search bar and
- * its loaded index stay (loading them anew for each query was two thirds of
- * this file's time). Each query is a soft assertion naming the query, so a
- * run reports every query that opens the wrong page, not only the first.
+ * its loaded index stay (loading them anew for each query was most of this
+ * file's time: PERFORMANCE.md, "The test run", "Where the time goes"). Each
+ * query is a soft assertion naming the query, so a run reports every query
+ * that opens the wrong page, not only the first.
  */
 import {en, zh} from '../search/queries';
 import {openPage} from './support/browser';

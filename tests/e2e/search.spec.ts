@@ -250,7 +250,8 @@ test.describe('the first search', () => {
 test.describe('weight', () => {
   // Docusaurus prefetches no route on a save-data connection: what is
   // fetched below is the search's alone. (Otherwise the idle prefetching of
-  // the page's links, late on a busy machine, was counted too: 38 files.)
+  // the page's links, late on a busy machine, was counted as the search's
+  // too: PERFORMANCE.md, "Search".)
   test.use({saveData: true});
 
   test('downloads at most 650 KB gzip for the first search in zh, whole index included', async ({

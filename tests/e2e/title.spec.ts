@@ -1,9 +1,10 @@
 /**
  * The document title is the page's own from the first byte to the end of
- * hydration, and after a navigation the next page's (issue 37): what a tab,
+ * hydration, and after a navigation the next page's: what a tab,
  * a screen reader or an analytics snippet reads at any moment. Stock
- * Docusaurus shows the bare site name for 40–120 ms while it hydrates
- * (core's SiteMetadataDefaults renders its `<title>` before the page's own);
+ * Docusaurus shows the bare site name for a moment while it hydrates
+ * (core's SiteMetadataDefaults renders its `<title>` before the page's own;
+ * how long: PERFORMANCE.md, "The title during hydration");
  * plugins/stable-title.ts holds the title meanwhile.
  *
  * The title is sampled the way such a reader meets it: in tasks of their own

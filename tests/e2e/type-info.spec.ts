@@ -1,5 +1,5 @@
 /**
- * The types of a sample's Lattice names (issue 33; src/components/TypeInfo):
+ * The types of a sample's Lattice names (src/components/TypeInfo):
  * a reader hovering a name and one reaching it by keyboard get the same
  * tooltip (the version's signature, the doc comment's first sentence in the
  * page's language, where the link goes), tied to the name for screen

@@ -1,5 +1,5 @@
 /**
- * The reader queries search must answer (issue 34): from which page a reader
+ * The reader queries search must answer: from which page a reader
  * asks, what they type, and the page the first result must open. Read by the
  * browser test (`tests/e2e/search-queries.spec.ts`, through the bar), by the
  * build test (`tests/build/search.test.ts`, through `src/search/engine.ts`

@@ -1,5 +1,5 @@
 /**
- * Freshness from git, in builds of a scratch copy (issue 24), the zh locale
+ * Freshness from git, in builds of a scratch copy, the zh locale
  * and the next version only:
  * - without git history (an archive, a copy) the build succeeds, says so,
  *   and shows no dates;

@@ -1,5 +1,5 @@
 /**
- * The "copy page" menu beside a docs page's title (issue 15): copy the
+ * The "copy page" menu beside a docs page's title: copy the
  * page's Markdown twin (`<route>.md`, written by plugins/llms-txt at build
  * time) for an AI assistant, open it, or open the llms.txt of the page's
  * docs version.

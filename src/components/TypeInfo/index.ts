@@ -1,8 +1,9 @@
 /**
  * The types of a sample's Lattice names, on hover and on keyboard focus
- * (issue 33). Loaded with the first hover, focus or key press on a code block
- * that has such names (src/theme/CodeBlock/Content), with its version's names
- * file (static/sample-names/<version>.<locale>.json, written by `npm run
+ * (what a name is, without leaving the sample). Loaded with the first hover,
+ * focus or key press on a code block that has such names
+ * (src/theme/CodeBlock/Content), with its version's names file
+ * (static/sample-names/<version>.<locale>.json, written by `npm run
  * samples:types`; its format: plugins/highlight-code/names.ts): the page's
  * HTML and JavaScript carry nothing of them but the version, and pages
  * without such blocks load none of it.

@@ -1,5 +1,5 @@
 /**
- * The query expansions of search (issue 34): each synonym, abbreviation and
+ * The query expansions of search: each synonym, abbreviation and
  * English↔Chinese pair of the glossary reads the query another way; a
  * misspelling one edit away is corrected; a Chinese query falls back to its
  * character pairs; a query that found nothing gets hints. A lost expansion

@@ -1,10 +1,11 @@
 /**
  * The part of a long docs page after its first screen (the remark plugin
- * plugins/first-screen puts it here; departure `first-screen`, issue 37).
+ * plugins/first-screen puts it here; departure `first-screen`).
  *
  * On a client-side navigation, React would render the whole new page before
  * the browser paints anything: on a long guide at 4× CPU, most of the time
- * between the click and the new title. Here the first screen is committed
+ * between the click and the new title (`npm run bench:navigation`;
+ * PERFORMANCE.md, "Navigation"). Here the first screen is committed
  * and painted first; the rest follows in a transition, which React renders
  * in slices and the reader can interrupt.
  *

@@ -3,8 +3,9 @@
  * remount after hydration, and no re-render on navigation. Upstream renders the group with
  * `key={String(isBrowser)}` (an old workaround for facebook/docusaurus#5653),
  * so every tab group of a page, with every code block in it, is thrown away
- * and built again once React has hydrated: on the examples page that is about
- * 3,500 elements created twice in one task that cannot yield. The reader's
+ * and built again once React has hydrated: on the examples page that is
+ * thousands of elements created twice in one task that cannot yield
+ * (PERFORMANCE.md, "How TBT came down"). The reader's
  * stored choice (`docusaurus.tab.<groupId>`) and the `?<queryString>` choice
  * do not need it: useTabsContextValue applies them in a layout effect while
  * hydrating, before the first paint after hydration (tests/e2e/tabs.spec.ts).
@@ -12,8 +13,9 @@
  * Re-render: useTabsContextValue reads the location (for `?<queryString>`),
  * so every group re-renders on every navigation, and its context value is a
  * new object each time: each tab's content, code blocks and all, was
- * rendered again inside the reader's click (118 ms of the click on the
- * examples page at 4× CPU; `npm run bench:navigation`). The value is kept
+ * rendered again inside the reader's click, a long part of the click on the
+ * examples page at 4× CPU (`npm run bench:navigation`; PERFORMANCE.md,
+ * "Navigation"). The value is kept
  * while what it holds is the same, and the container is memoised, so a
  * group whose selection did not change renders nothing again.
  */

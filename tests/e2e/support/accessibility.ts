@@ -3,7 +3,7 @@
  * their built sitemaps list them (tests/e2e/accessibility.spec.ts).
  * A reader reaches most pages from another page, in the app, without a
  * reload: that is a state of its own, and checking it instead of reloading
- * the application for each of 748 pages is what keeps this within minutes.
+ * the application for every page is what keeps this within minutes.
  * Each kind of page (home, guide, API class, blog post, …) is also checked
  * on a full load. The pages are checked in runs of `runLength` (one test
  * each), so that Playwright's two workers share them out.
@@ -136,12 +136,13 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /**
  * axe-core's rules over the page as it is now. axe is injected once per
  * document and kept across client-side navigations (@axe-core/playwright
- * injects it again on every analyze(): a third of the time on this site).
- * Only violations are gathered: axe skips the details of passes and
- * incomplete results. The first pass writes no selectors (a tenth of axe's
- * time on a guide); a page with a violation is checked again with them, for
- * the message. Resolves with one line per violation: the rule and where (up
- * to three elements).
+ * injects it again on every analyze(), a large share of the time on this
+ * site). Only violations are gathered: axe skips the details of passes and
+ * incomplete results. The first pass writes no selectors, which cost axe
+ * time on every page (both measured in PERFORMANCE.md, "The test run",
+ * "Where the time goes"); a page with a violation is checked again with
+ * them, for the message. Resolves with one line per violation: the rule and
+ * where (up to three elements).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {

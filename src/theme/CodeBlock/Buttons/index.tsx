@@ -3,8 +3,9 @@
  * buttons when it comes near the viewport, or when the pointer or the focus
  * enters it, instead of every block of the page at once right after
  * hydration. Upstream renders them all in one synchronous update when the
- * page becomes interactive (BrowserOnly), which on a page of sixty code
- * blocks is one of its longest tasks (issue 14). The buttons are not in the
+ * page becomes interactive (BrowserOnly), which on a page of many code
+ * blocks is one of its longest tasks, blocking the reader's first taps
+ * (PERFORMANCE.md, "How TBT came down"). The buttons are not in the
  * server's HTML either way; here a hidden marker holds their place.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';

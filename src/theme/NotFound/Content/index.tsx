@@ -2,7 +2,8 @@
  * The not-found content (departure `not-found`, ejected; the copy is in
  * ./Body.tsx), loaded when a page shows it. theme-classic's DocRoot imports
  * this component for a docs path no doc matches, so every docs page carried
- * the not-found copy in its first-load JavaScript (0.6 KB gzip); now only a
+ * the not-found copy in its first-load JavaScript (PERFORMANCE.md,
+ * "First-load JavaScript"); now only a
  * page that shows it loads it. The server renders it in full (Docusaurus's
  * renderer waits until every lazy part is ready), and hydration keeps the
  * server's markup until the chunk has arrived.
