@@ -4,12 +4,15 @@
  * already state; and every reason recorded for a listed sentence still names
  * one, so the reasons cannot outlive their sentences.
  */
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 import {
   collectFindings,
   findingsOf,
   namesIn,
+  readDeclarations,
   type Declarations,
 } from '../lib/behaviours';
 import {reasonsFor} from '../lib/behaviourReasons';
@@ -66,6 +69,34 @@ describe('the behaviour report', () => {
     expect(namesIn("app.mount('#root')")).toEqual(['app.mount', 'mount']);
     expect(namesIn('@Module')).toEqual(['Module']);
     expect(namesIn('npm run build')).toEqual([]);
+    expect(namesIn('module.exports')).toEqual([]);
+  });
+
+  it('reads a constructor’s comment as its class’s', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'behaviours-'));
+    writeFileSync(
+      path.join(dir, 'pkg.d.ts'),
+      [
+        'export declare class Logger {',
+        '  /** @param level - `info` by default. */',
+        '  constructor(level?: string);',
+        '}',
+      ].join('\n'),
+    );
+    const declared = readDeclarations(dir);
+    expect(
+      findingsOf(
+        'page.mdx',
+        '`Logger` logs at `info` by default.',
+        'en',
+        declared,
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not read 优先 as an order', () => {
+    const page = '请优先使用 `LatticeInterceptor`，再考虑别的。';
+    expect(findingsOf('page.mdx', page, 'zh', declarations)).toEqual([]);
   });
 
   it('has a listed sentence for every recorded reason', () => {

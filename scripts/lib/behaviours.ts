@@ -49,7 +49,7 @@ export const kinds: readonly Kind[] = [
     name: 'order',
     says: {
       en: /\bin (the )?(same |listed |reverse )?order\b|\btop to bottom\b|\bone at a time\b|\bfirst\b[^.]*\bthen\b/i,
-      zh: /顺序|依次|从上到下|逐个|先[^。]*再/,
+      zh: /顺序|依次|从上到下|逐个|(?<!优)先[^。]*再/,
     },
     stated:
       /order|before|after|first|one at a time|顺序|依次|之前|之后|先|逐个/i,
@@ -111,6 +111,11 @@ export function readDeclarations(versionDir: string): Declarations {
         .filter((text) => text.startsWith('/**'))
         .join('\n');
     const visit = (owner: string | null, node: ts.Node) => {
+      // A constructor has no name: pages name it by its class (`new Logger()`).
+      if (ts.isConstructorDeclaration(node) && owner) {
+        add(owner, commentOf(node));
+        return;
+      }
       const name = (node as ts.NamedDeclaration).name;
       if (name && (ts.isIdentifier(name) || ts.isStringLiteral(name))) {
         const comment = commentOf(
@@ -143,6 +148,20 @@ export interface Finding {
   readonly names: readonly string[];
 }
 
+const javaScriptGlobals = new Set([
+  'module',
+  'exports',
+  'console',
+  'process',
+  'window',
+  'document',
+  'globalThis',
+  'JSON',
+  'Promise',
+  'Object',
+  'Array',
+]);
+
 /**
  * The names a code span of prose refers to: `` `Injector.get()` `` →
  * `Injector.get`, `` `app.mount('#root')` `` → `mount`, `` `@Module` `` →
@@ -157,6 +176,8 @@ export function namesIn(span: string): string[] {
   if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(path)) return [];
   const parts = path.split('.');
   if (parts.length === 1) return [parts[0]];
+  // JavaScript's own objects, not Lattice's (`module.exports`, `console.log`).
+  if (javaScriptGlobals.has(parts[0])) return [];
   const [first, ...rest] = parts;
   return [`${first}.${rest.join('.')}`, rest.at(-1)!];
 }
