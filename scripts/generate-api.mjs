@@ -35,12 +35,18 @@ import {
   withApiChanges,
 } from './typedoc/api-changes.mjs';
 import {setReferenceContext} from './typedoc/docusaurus-pages.mjs';
-import {readGuide, seeAlsoMap, walk} from './typedoc/guide-map.mjs';
+import {
+  readGuide,
+  seeAlsoMap,
+  translatedSeeAlso,
+  walk,
+} from './typedoc/guide-map.mjs';
 import {
   orderedVersions,
   readInventory,
   releaseOf,
   sinceOf,
+  throwsWithoutCode,
 } from './typedoc/inventory.mjs';
 import {zhBlockTags} from './typedoc/zh-comments.mjs';
 
@@ -191,7 +197,14 @@ function typedocOptions({
  * each symbol and member arrived in (from the older versions' declarations)
  * and the guide sections that explain each page (from the guides).
  */
-function referenceContext({inventories, versions, version, locale, guidesDir}) {
+function referenceContext({
+  inventories,
+  versions,
+  version,
+  locale,
+  guidesDir,
+  sourceGuidesDir,
+}) {
   const index = versions.indexOf(version);
   const inventory = inventories.get(version);
   const pages = [
@@ -206,10 +219,15 @@ function referenceContext({inventories, versions, version, locale, guidesDir}) {
       .map((symbol) => ({
         page: apiPageOf(symbol),
         names: [symbol.name],
-        members: [...symbol.members.keys()].filter(
-          (member) =>
-            /^[A-Za-z_$][\w$]*$/.test(member) && member !== 'constructor',
-        ),
+        // What its instances do: a static member is called on the class.
+        members: [...symbol.members.values()]
+          .filter(
+            (member) =>
+              /^[A-Za-z_$][\w$]*$/.test(member.name) &&
+              member.name !== 'constructor' &&
+              !member.static,
+          )
+          .map((member) => member.name),
       })),
   ];
   return {
@@ -218,8 +236,31 @@ function referenceContext({inventories, versions, version, locale, guidesDir}) {
       versions.slice(0, index + 1).map((name) => inventories.get(name)),
       versions.slice(0, index + 1),
     ),
-    seeAlso: seeAlsoMap(guidesDir, pages, locale),
+    seeAlso: seeAlsoOf({pages, version, locale, guidesDir, sourceGuidesDir}),
   };
+}
+
+/**
+ * The See also lists of a version in a locale: ranked in the English guides,
+ * and, in Chinese, the twins of the English lists' sections, so that both
+ * languages send a reader to the same sections.
+ */
+function seeAlsoOf({pages, version, locale, guidesDir, sourceGuidesDir}) {
+  const english = seeAlsoMap(sourceGuidesDir, pages, 'en');
+  if (locale === 'en') return english;
+  const {seeAlso, untwinned} = translatedSeeAlso(
+    english,
+    sourceGuidesDir,
+    guidesDir,
+    pages,
+    locale,
+  );
+  for (const page of untwinned) {
+    console.warn(
+      `[api] ${version} (${locale}) ${page}: a guide section of its English See also has no twin in ${path.relative(repoRoot, guidesDir)} (a guide missing, or with other h2/h3 headings than the English one); its See also is ranked in the ${locale} guides instead`,
+    );
+  }
+  return seeAlso;
 }
 
 /**
@@ -297,7 +338,16 @@ async function runTypeDoc({
     );
     return undefined;
   };
-  const failed = () => app.logger.hasErrors() || app.logger.hasWarnings();
+  // A Throws entry that names LatticeError names its code (in the run of
+  // its language: @throws in English, @zhThrows in Chinese).
+  const uncoded = throwsWithoutCode(
+    versionDir,
+    locale === 'zh' ? 'zhThrows' : 'throws',
+    basePath,
+  );
+  for (const problem of uncoded) console.error(`[api] ${problem}`);
+  const failed = () =>
+    uncoded.length > 0 || app.logger.hasErrors() || app.logger.hasWarnings();
   const project = await app.convert();
   if (!project || failed()) return false;
   app.validate(project);
@@ -689,6 +739,7 @@ async function generateVersion({
         version,
         locale,
         guidesDir,
+        sourceGuidesDir: guidesDirOf(siteDir, version, 'en'),
       }),
     });
     if (!ok) failed.push(locale);

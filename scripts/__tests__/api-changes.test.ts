@@ -16,6 +16,7 @@ import {
 } from '../typedoc/api-changes.mjs';
 import {
   orderedVersions,
+  overloadSince,
   readInventory,
   releaseOf,
   sinceOf,
@@ -303,5 +304,57 @@ describe('"New in" releases', () => {
     for (const [id, {since: release}] of since.symbols) {
       expect(`${id}: ${release === '3.1'}`).toBe(`${id}: ${added.has(id)}`);
     }
+  });
+
+  it('marks an overload that arrived after its function or method, and only that one', () => {
+    // Outside the versions above: a folder of its own, without a tsconfig.json.
+    const first = write('overloads/1.0.x', {
+      'pkg.d.ts': `
+/** Configures. */
+export declare function configure(value: string): string;
+/** A tool. */
+export declare class Tool {
+  /** Runs one. */
+  run(name: string): void;
+  /** Stops. */
+  stop(): void;
+}
+`,
+    });
+    const second = write('overloads/1.1.x', {
+      'pkg.d.ts': `
+/** Configures, with a string. */
+export declare function configure(value: string): string;
+/** Configures, with a function. */
+export declare function configure(value: () => string): string;
+/** A tool. */
+export declare class Tool {
+  /** Runs one. */
+  run(name: string): void;
+  /** Runs several. */
+  run(names: string[]): void;
+  /** Stops. */
+  stop(): void;
+  /** Pauses. */
+  pause(): void;
+  /** Pauses for a while. */
+  pause(ms: number): void;
+}
+/** New, with both its overloads. */
+export declare function fresh(value: string): void;
+/** New, with both its overloads. */
+export declare function fresh(value: number): void;
+`,
+    });
+    const since = sinceOf([first, second], ['1.0.x', '1.1.x']);
+    expect(overloadSince(since, ['pkg', 'configure'], 1)).toBeNull();
+    expect(overloadSince(since, ['pkg', 'configure'], 2)).toBe('1.1');
+    expect(overloadSince(since, ['pkg', 'Tool', 'run'], 1)).toBeNull();
+    expect(overloadSince(since, ['pkg', 'Tool', 'run'], 2)).toBe('1.1');
+    // What arrived with all its overloads says so once, above them.
+    expect(since.symbols.get('pkg/Tool')!.members.get('pause')).toBe('1.1');
+    expect(overloadSince(since, ['pkg', 'Tool', 'pause'], 2)).toBeNull();
+    expect(since.symbols.get('pkg/fresh')!.since).toBe('1.1');
+    expect(overloadSince(since, ['pkg', 'fresh'], 2)).toBeNull();
   });
 });

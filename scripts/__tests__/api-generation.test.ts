@@ -1,7 +1,8 @@
 /**
  * The API reference's generator, run as a contributor runs it: `npm run api
  * -- --check` agrees with the committed pages, a declaration without its
- * Chinese text stops the Chinese run naming the file and the symbol, and a
+ * Chinese text, or with a Throws entry that names `LatticeError` but not its
+ * code, stops the run of that language naming the file and the symbol, and a
  * type error in the declarations stops the run naming the file and line. (A
  * file of its own, beside api.test.ts's checks of the pages, so that jest's
  * two workers run the two at once: the check regenerates every page.)
@@ -38,7 +39,7 @@ describe('npm run api', () => {
     expect(output).toContain('up to date');
   }, 300_000);
 
-  it('fails the Chinese run, naming the file and the symbol, when a comment has no @zh text, and any run on a type error', () => {
+  it('fails the Chinese run, naming the file and the symbol, when a comment has no @zh text or a @zhThrows no error code, and any run on a type error', () => {
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'lattice-api-test-'));
     try {
       for (const version of ['1.1.x', '2.0.x']) {
@@ -58,6 +59,16 @@ describe('npm run api', () => {
       const zhOfWarn = '   * @zh 记录意外但应用已自行恢复的情况。\n';
       expect(source).toContain(zhOfWarn);
       writeFileSync(file, source.replace(zhOfWarn, ''));
+      // And a Throws entry that names LatticeError but not its code.
+      const appFile = path.join(scratch, 'api/2.0.x/lattice-app.d.ts');
+      const app = readFileSync(appFile, 'utf8');
+      const coded =
+        '@zhThrows 当沿注入器树向上没有任何注入器提供该令牌时，抛出 `LatticeError`（代码 `PROVIDER_NOT_FOUND`）。';
+      expect(app).toContain(coded);
+      writeFileSync(
+        appFile,
+        app.replace(coded, coded.replace('（代码 `PROVIDER_NOT_FOUND`）', '')),
+      );
       // And a type error in another version's declarations: the generator
       // type-checks them itself (TypeDoc's check would also check react's,
       // vue's and svelte's), before TypeDoc converts anything.
@@ -90,6 +101,9 @@ describe('npm run api', () => {
       );
       expect(zh.output).toMatch(
         /api\/1\.1\.x\/lattice-common\.d\.ts\(\d+,\d+\): error TS\d+: Cannot find name 'Qzxv'/,
+      );
+      expect(zh.output).toMatch(
+        /api\/2\.0\.x\/lattice-app\.d\.ts:\d+: lattice-app\.Injector\.get: @zhThrows names LatticeError but not its code/,
       );
       expect(zh.output).toContain(
         'generation failed for: 2.0.x (zh), 1.1.x (zh)\n',

@@ -37,6 +37,7 @@ import {
 } from 'typedoc-plugin-markdown';
 
 import {anchorOf} from './api-changes.mjs';
+import {overloadSince} from './inventory.mjs';
 
 /**
  * What the generator knows beyond one TypeDoc run, set before each run (see
@@ -932,6 +933,21 @@ function polish(contents, reflection, url) {
       const signature =
         children.get(owner)?.signatures?.[siblings.position - 1];
       pendingType = signature ? (declaredText.get(signature) ?? null) : null;
+      // An overload that arrived after its function or method says so.
+      const arrived = overloadSince(
+        context.since,
+        reflection.kindOf(ReflectionKind.Module)
+          ? [reflection.name, children.get(owner)?.name]
+          : [
+              reflection.parent?.name,
+              reflection.name,
+              children.get(owner)?.name,
+            ],
+        siblings.position,
+      );
+      if (arrived) {
+        notes.set(anchor, {at: out.length + 1, notes: [t.newIn(arrived)]});
+      }
     }
     if (anchor === undefined) {
       const section = anchors.get(text);

@@ -5,12 +5,23 @@
  * `new Injector()`) or links its API page, that page's section (h2 or h3)
  * mentions it. A class's or interface's API page, and a package's page, end
  * with "See also": the sections that explain it best, one per guide. Sections
- * are ranked, not pages: a heading that names the symbol first, then prose
- * that names or links it, then samples that use it (a tab group's samples,
- * one per UI library, count once). A list of packages and the sections about
- * a release (what is new in it, updating to it) explain no symbol and are
- * never linked. Nothing is kept by hand: a guide that starts explaining a
- * symbol shows up on its page at the next `npm run api`.
+ * are ranked, not pages, by what they say of the symbol (WEIGHT, below): a
+ * heading that names it, prose that names it, links its page and names its
+ * members, samples that use it (a tab group's samples, one per UI library,
+ * count once). Naming a symbol again and again is not explaining it: a
+ * migration note that lists every `new Logger()` call to change says less of
+ * `Logger` than the section that introduces it and shows it at work. Between
+ * equals, the section that the guides themselves link to when they mention
+ * the symbol leads: the section that states a rule whole is the one the
+ * others point at. A list of packages, the sections about a release (what is
+ * new in it, updating to it) and the asides about one (":::info[New in
+ * 2.0]") explain no symbol and are never linked.
+ *
+ * The Chinese guides are twins of the English ones, section for section, so
+ * a Chinese page lists the twins of the English page's sections
+ * (translatedSeeAlso): a reader who switches language finds the same guides.
+ * Nothing is kept by hand: a guide that starts explaining a symbol shows up
+ * on its page at the next `npm run api`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,7 +85,17 @@ export function readGuide(source) {
   /** The samples of the tab group being read: one entry per tab. */
   let tabs = null;
   let h2 = null;
+  /** Inside an aside about a release (":::info[New in 2.0]"), which is skipped. */
+  let inReleaseNote = false;
   for (const line of body.split('\n')) {
+    if (inReleaseNote) {
+      if (/^:::\s*$/.test(line)) inReleaseNote = false;
+      continue;
+    }
+    if (!inFence && /^:::\w+\[(.*)\]/.exec(line)?.[1].match(RELEASE)) {
+      inReleaseNote = true;
+      continue;
+    }
     if (/^\s*(```|~~~)/.test(line)) {
       inFence = !inFence;
       if (inFence) {
@@ -125,12 +146,44 @@ export function readGuide(source) {
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * How much a section explains `symbol`: a heading that names it counts most,
- * then each mention in its prose (inline code or a link to `page`), then its
- * uses in the samples, where a tab group (the same sample for each UI
- * library) counts as its busiest tab.
+ * What a section's evidence about a symbol is worth. The heading weighs
+ * most: a section whose heading writes the name as code is about it; one
+ * whose heading has the name's words ("The injector tree" for `Injector`,
+ * "Errors" for `LatticeError`) nearly so, in the share of the words it has
+ * ("Router options" is half about `RouterModule`); every section of a guide
+ * whose title has all of them ("Router module") is about it too, if less
+ * than the section that says so in its own heading. In the prose, the first
+ * mention counts, and each further one a little: repeating a name is not
+ * explaining it. Linking the symbol's page (the guides link it where they
+ * introduce it), naming its members (what its instances do) and showing it
+ * in a sample each add to that.
  */
-function weightIn(section, symbol, page, members, words) {
+const WEIGHT = {
+  /** The heading writes the name as code: `## The \`Platform\` interface`. */
+  codeHeading: 8,
+  /** The heading has the name's words, times the share it has. */
+  headingWords: 5,
+  /** At least this much in a guide whose title has all of the name's words. */
+  guideTitle: 3,
+  /** The prose names the symbol (inline code, or a link to its page). */
+  firstMention: 3,
+  /** Each further mention. */
+  furtherMention: 1,
+  /** The prose links the symbol's API page. */
+  link: 1,
+  /** Each of its instance members the prose names, once. */
+  member: 1,
+  /** Each sample that uses the symbol (a tab group once). */
+  sample: 1,
+};
+
+/**
+ * How much a section explains `symbol` (see WEIGHT): nothing unless its prose
+ * names the symbol or its members or a sample uses it; then what its heading,
+ * its prose and its samples say. `words` are the name's heading words
+ * (headingWords), `guideTitle` the title of the section's guide.
+ */
+function weightIn(section, symbol, page, members, words, guideTitle) {
   const word = new RegExp(`(?<![\\w$-])${escape(symbol)}(?![\\w$-])`, 'g');
   const uses = (code) => code.match(word)?.length ?? 0;
   // A sample uses the symbol or not: an import and a call are one use.
@@ -138,16 +191,29 @@ function weightIn(section, symbol, page, members, words) {
     (sum, group) => sum + Math.min(1, Math.max(0, ...group.map(uses))),
     0,
   );
+  const mentions = mentionsIn(section.text, symbol, page);
   const said =
-    3 * mentionsIn(section.text, symbol, page) +
-    memberMentionsIn(section.text, symbol, members) +
-    samples;
+    (mentions > 0
+      ? WEIGHT.firstMention + WEIGHT.furtherMention * (mentions - 1)
+      : 0) +
+    (linksPage(section.text, page) ? WEIGHT.link : 0) +
+    WEIGHT.member *
+      membersNamedIn(section.text, symbol, members, mentions > 0) +
+    WEIGHT.sample * samples;
   if (said === 0) return 0;
-  const title = (section.title ?? '').toLowerCase();
+  const has = (title) =>
+    words.filter((name) => title.toLowerCase().includes(name)).length;
+  const headingShare = words.length
+    ? has(section.title ?? '') / words.length
+    : 0;
+  const aboutGuide = words.length > 0 && has(guideTitle ?? '') === words.length;
   return (
     said +
-    (section.codeTitle?.includes(symbol) ? 8 : 0) +
-    (words.some((word) => title.includes(word)) ? 5 : 0)
+    (section.codeTitle?.includes(symbol) ? WEIGHT.codeHeading : 0) +
+    Math.max(
+      WEIGHT.headingWords * headingShare,
+      aboutGuide ? WEIGHT.guideTitle : 0,
+    )
   );
 }
 
@@ -246,76 +312,154 @@ function mentionsIn(text, symbol, page) {
   );
 }
 
+/** Whether the prose links `page`, the symbol's API page. */
+function linksPage(text, page) {
+  return (
+    Boolean(page) &&
+    new RegExp(`\\]\\([^)]*${escape(page)}(?:#[^)]*)?\\)`).test(text)
+  );
+}
+
 /**
- * Mentions in prose of `symbol`'s members called on a value named after it
- * (`router.navigate()`, `config.get()`, `this.injector.get()`): a section
- * that explains what a class's instance does explains the class.
+ * How many of `symbol`'s instance members the prose names, each once: called
+ * on a value named after the symbol (`router.navigate()`, `config.get()`,
+ * `this.injector.get()`), or, in a section that names the symbol, alone
+ * (`info()`, `code`). A section that explains what a class's instances do
+ * explains the class. (A static member is called on the class,
+ * `RouterModule.forRoot()`, which mentionsIn counts.)
  */
-function memberMentionsIn(text, symbol, members) {
+function membersNamedIn(text, symbol, members, namesSymbol) {
   if (!members?.length) return 0;
   const owner = symbol.toLowerCase();
-  let count = 0;
-  for (const [, receiver] of text.matchAll(
-    new RegExp(
-      `\`(?:this\\.)?([A-Za-z_$][\\w$]*)\\.(?:${members.map(escape).join('|')})\\b`,
-      'g',
-    ),
+  const names = members.map(escape).join('|');
+  const named = new Set();
+  for (const [, receiver, member] of text.matchAll(
+    new RegExp(`\`(?:this\\.)?([A-Za-z_$][\\w$]*)\\.(${names})\\b`, 'g'),
   )) {
     const name = receiver.toLowerCase();
-    if (name.length >= 3 && owner.includes(name)) count += 1;
+    if (receiver !== symbol && name.length >= 3 && owner.includes(name)) {
+      named.add(member);
+    }
   }
-  return count;
+  if (namesSymbol) {
+    for (const [, member] of text.matchAll(
+      new RegExp(`\`(${names})(?:\\([^\`]*\\))?\``, 'g'),
+    )) {
+      named.add(member);
+    }
+  }
+  return named.size;
+}
+
+/** The guides of a docs folder (not its API pages), read. */
+function readGuides(docsDir) {
+  return walk(docsDir)
+    .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('api/'))
+    .map((file) => ({
+      file,
+      ...readGuide(fs.readFileSync(path.join(docsDir, file), 'utf8')),
+    }));
+}
+
+/**
+ * Who links to each section: `file#anchor` → the sections (of any guide)
+ * whose prose links to it.
+ */
+function linksBetween(guides) {
+  const linkedFrom = new Map();
+  for (const guide of guides) {
+    for (const section of guide.sections) {
+      for (const [, target, anchor] of section.text.matchAll(
+        /\]\(((?:\.{1,2}\/)[^)#\s]*\.mdx?|[^)#\s:/]*\.mdx?)?#([^)\s]+)\)/g,
+      )) {
+        const file = target
+          ? path.posix.join(path.posix.dirname(guide.file), target)
+          : guide.file;
+        const key = `${file}#${anchor}`;
+        if (file === guide.file && anchor === section.anchor) continue;
+        if (!linkedFrom.has(key)) linkedFrom.set(key, new Set());
+        linkedFrom.get(key).add(section);
+      }
+    }
+  }
+  return linkedFrom;
 }
 
 /**
  * API page (relative to the version's `api/` folder) → [{label, target}], the
  * target relative to the version's docs folder (`overview/providers.mdx#tokens`).
  * `docsDir` is the version's docs folder in one locale; `pages` maps each
- * class, interface and package page to the names that count for it.
+ * class, interface and package page to the names that count for it and the
+ * names of its instance members.
  */
 export function seeAlsoMap(docsDir, pages, locale = 'en') {
-  const guides = walk(docsDir)
-    .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('api/'))
-    .map((file) => ({
-      file,
-      ...readGuide(fs.readFileSync(path.join(docsDir, file), 'utf8')),
-    }));
+  const guides = readGuides(docsDir);
+  const linkedFrom = linksBetween(guides);
   const map = new Map();
   for (const {page, names, members} of pages) {
     // What each name's headings are called: one reading per page, not per section.
     const headings = new Map(
       names.map((name) => [name, headingWords(name, locale)]),
     );
+    const weights = new Map();
+    for (const guide of guides) {
+      for (const section of guide.sections) {
+        if (explainsNothing(section)) continue;
+        const weight = names.reduce(
+          (sum, name) =>
+            sum +
+            weightIn(
+              section,
+              name,
+              page,
+              members,
+              headings.get(name),
+              guide.title,
+            ),
+          0,
+        );
+        if (weight > 0) weights.set(section, weight);
+      }
+    }
+    // The sections that explain the symbol and link to this one.
+    const pointedAt = (guide, section) =>
+      [...(linkedFrom.get(`${guide.file}#${section.anchor}`) ?? [])].filter(
+        (from) => weights.has(from),
+      ).length;
     const found = [];
     for (const guide of guides) {
       let best = null;
       let total = 0;
       for (const section of guide.sections) {
-        if (explainsNothing(section)) continue;
-        const count = names.reduce(
-          (sum, name) =>
-            sum + weightIn(section, name, page, members, headings.get(name)),
-          0,
-        );
+        const count = weights.get(section) ?? 0;
+        if (count === 0) continue;
         total += count;
-        if (count > 0 && (!best || count > best.count)) {
-          best = {section, count};
+        const linked = pointedAt(guide, section);
+        if (
+          !best ||
+          count > best.count ||
+          (count === best.count && linked > best.linked)
+        ) {
+          best = {section, count, linked};
         }
       }
       if (!best) continue;
-      const {section, count} = best;
+      const {section, count, linked} = best;
       const guideTitle = guide.title ?? guide.file;
       found.push({
         count,
+        linked,
         total,
         label: section.title ? `${guideTitle} › ${section.title}` : guideTitle,
         target: section.anchor ? `${guide.file}#${section.anchor}` : guide.file,
       });
     }
-    // Sections by weight; between equals, the guide that says more of it.
+    // Sections by weight; between equals, the one the guides point at, then
+    // the guide that says more of it.
     found.sort(
       (a, b) =>
         b.count - a.count ||
+        b.linked - a.linked ||
         b.total - a.total ||
         a.target.localeCompare(b.target),
     );
@@ -325,4 +469,70 @@ export function seeAlsoMap(docsDir, pages, locale = 'en') {
     );
   }
   return map;
+}
+
+/**
+ * A translation's See also lists: for each page, the twins of the sections
+ * `seeAlso` lists (read from `sourceDocsDir`, the English guides), in the
+ * guides of `docsDir`, with their translated titles. A twin is the section
+ * at the same place in the guide of the same path, whose h2 and h3 headings
+ * must match the source's one for one. A page with a section that has no
+ * twin (a guide not translated, or translated with other sections) gets a
+ * list ranked in `docsDir` itself, and is returned in `untwinned`, for the
+ * generator to say so.
+ */
+export function translatedSeeAlso(
+  seeAlso,
+  sourceDocsDir,
+  docsDir,
+  pages,
+  locale,
+) {
+  const guides = new Map();
+  const guideIn = (dir, file) => {
+    const key = path.join(dir, file);
+    if (!guides.has(key)) {
+      guides.set(
+        key,
+        fs.existsSync(key) ? readGuide(fs.readFileSync(key, 'utf8')) : null,
+      );
+    }
+    return guides.get(key);
+  };
+  const shape = (guide) =>
+    guide.sections.map((section) => (section.parent ? 3 : 2)).join('');
+  const twinOf = ({target}) => {
+    const [file, anchor] = target.split('#');
+    const source = guideIn(sourceDocsDir, file);
+    const translated = guideIn(docsDir, file);
+    if (!source || !translated || shape(source) !== shape(translated)) {
+      return null;
+    }
+    const index = source.sections.findIndex(
+      (section) => section.anchor === (anchor ?? null),
+    );
+    const twin = translated.sections[index];
+    if (!twin) return null;
+    const title = translated.title ?? file;
+    return {
+      label: twin.title ? `${title} › ${twin.title}` : title,
+      target: twin.anchor ? `${file}#${twin.anchor}` : file,
+    };
+  };
+  const map = new Map();
+  const untwinned = [];
+  for (const [page, entries] of seeAlso) {
+    const twins = entries.map(twinOf);
+    if (twins.includes(null)) untwinned.push(page);
+    else map.set(page, twins);
+  }
+  if (untwinned.length) {
+    const own = seeAlsoMap(
+      docsDir,
+      pages.filter(({page}) => untwinned.includes(page)),
+      locale,
+    );
+    for (const [page, entries] of own) map.set(page, entries);
+  }
+  return {seeAlso: map, untwinned};
 }

@@ -117,7 +117,14 @@ function readMembers(members, sourceFile) {
       known.text = `${known.text}\n${text}`;
       continue;
     }
-    result.set(name, {name, kind, text, deprecated: deprecation(member)});
+    result.set(name, {
+      name,
+      kind,
+      text,
+      deprecated: deprecation(member),
+      // Called on the class (`RouterModule.forRoot()`), not on an instance.
+      static: hasModifier(member, ts.SyntaxKind.StaticKeyword),
+    });
   }
   return result;
 }
@@ -390,6 +397,29 @@ export function sinceOf(inventories, versions) {
       }
       members.set(memberName, release(first + memberFirst));
     }
+    // Overloads, each from the oldest version since which its signature is
+    // declared: `defineConfig(fn)` arrived after `defineConfig(config)`.
+    const overloadsOf = (textOf) => {
+      const signatures = (textOf(symbol) ?? '').split('\n');
+      if (signatures.length < 2) return undefined;
+      return signatures.map((signature) => {
+        let index = chain.length - 1;
+        while (
+          index > 0 &&
+          (textOf(chain[index - 1]) ?? '').split('\n').includes(signature)
+        ) {
+          index -= 1;
+        }
+        return release(first + index);
+      });
+    };
+    const memberOverloads = new Map();
+    for (const memberName of symbol.members.keys()) {
+      const releases = overloadsOf(
+        (version) => version.members.get(memberName)?.text,
+      );
+      if (releases) memberOverloads.set(memberName, releases);
+    }
     // A symbol that moved between packages: since when it is in this one,
     // and the package it was in before.
     const lastElsewhere = chain.findLastIndex(
@@ -402,7 +432,17 @@ export function sinceOf(inventories, versions) {
             release: release(first + lastElsewhere + 1),
             from: chain[lastElsewhere].package,
           };
-    symbols.set(id, {since: release(first), members, moved});
+    symbols.set(id, {
+      since: release(first),
+      members,
+      moved,
+      // A function's overloads (its text holds one signature a line).
+      overloads:
+        symbol.kind === 'function'
+          ? overloadsOf((version) => version.text)
+          : undefined,
+      memberOverloads,
+    });
   }
   const packages = new Map(
     newest.packages.map((name) => {
@@ -414,4 +454,112 @@ export function sinceOf(inventories, versions) {
     }),
   );
   return {packages, symbols, first: release(0)};
+}
+
+/**
+ * The release an overload arrived in, when it is later than its function's
+ * or method's (`since`: sinceOf's result): "New in 2.1" under the overload's
+ * heading. `names` are the package, the symbol and, for a method, the
+ * member; `position` counts the overloads from 1, in declaration order.
+ *
+ * @param {ReturnType<typeof sinceOf> | null | undefined} since
+ * @param {[string, string, string?]} names
+ * @param {number} position
+ * @returns {string | null}
+ */
+export function overloadSince(since, [pkg, name, member], position) {
+  const symbol = since?.symbols.get(`${pkg}/${name}`);
+  if (!symbol) return null;
+  const release = (
+    member ? symbol.memberOverloads.get(member) : symbol.overloads
+  )?.[position - 1];
+  const arrived = member ? symbol.members.get(member) : symbol.since;
+  return release && release !== arrived ? release : null;
+}
+
+/**
+ * A `@throws` that names `LatticeError` says which `code` it carries (one of
+ * the codes of the `LatticeError.code` table, such as `PROVIDER_NOT_FOUND`),
+ * or says that it carries none of its own: a reader tells errors apart by
+ * their code, never by their message (api/README.md). An error code is written
+ * as code, in capitals with underscores.
+ */
+const ERROR_CODE = /`[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+`/;
+const NO_CODE = {
+  throws: /\bno code\b/i,
+  zhThrows: /没有(?:自己的|专门的)?代码/,
+};
+
+/**
+ * The `@throws` tags (`tag`: `throws`, or `zhThrows` for their Chinese text)
+ * of a version's declarations that name `LatticeError` and no code: each as
+ * `api/<version>/<file>:<line>: <package>.<Symbol>.<member> …`, for the
+ * generator to fail with.
+ */
+export function throwsWithoutCode(versionDir, tag = 'throws', basePath) {
+  const problems = [];
+  const files = fs
+    .readdirSync(versionDir)
+    .filter((file) => file.endsWith('.d.ts'))
+    .sort();
+  for (const file of files) {
+    const packageName = file.slice(0, -'.d.ts'.length);
+    const fileName = path.join(versionDir, file);
+    const sourceFile = ts.createSourceFile(
+      file,
+      fs.readFileSync(fileName, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    const seen = new Set();
+    const visit = (node, owners) => {
+      const name = ts.isVariableStatement(node)
+        ? node.declarationList.declarations[0]?.name.getText(sourceFile)
+        : node.name && !ts.isJSDoc(node)
+          ? memberName(node, sourceFile)
+          : undefined;
+      const names = name ? [...owners, name] : owners;
+      // Each block tag of the node's own comments, read from their text:
+      // TypeScript reads `@throws {@link LatticeError}` as a type and a tag.
+      for (const comment of ts.getJSDocCommentsAndTags(node)) {
+        if (
+          !ts.isJSDoc(comment) ||
+          comment.parent !== node ||
+          seen.has(comment)
+        ) {
+          continue;
+        }
+        seen.add(comment);
+        const start = sourceFile.getLineAndCharacterOfPosition(
+          comment.getStart(sourceFile),
+        ).line;
+        const lines = comment
+          .getText(sourceFile)
+          .split('\n')
+          .map((line) => line.replace(/^\s*(?:\/\*\*|\*\/|\*)\s?/, ''));
+        const blocks = [];
+        lines.forEach((line, index) => {
+          const opens = /^@(\w+)/.exec(line);
+          if (opens)
+            blocks.push({tag: opens[1], line: start + index, text: line});
+          else if (blocks.length) blocks.at(-1).text += `\n${line}`;
+        });
+        for (const block of blocks) {
+          if (
+            block.tag === tag &&
+            /\bLatticeError\b/.test(block.text) &&
+            !ERROR_CODE.test(block.text) &&
+            !NO_CODE[tag]?.test(block.text)
+          ) {
+            problems.push(
+              `${path.relative(basePath ?? process.cwd(), fileName)}:${block.line + 1}: ${[packageName, ...names].join('.')}: @${tag} names LatticeError but not its code: name the code (\`PROVIDER_NOT_FOUND\`, …, or \`LATTICE_ERROR\`) or say that it has none of its own`,
+            );
+          }
+        }
+      }
+      ts.forEachChild(node, (child) => visit(child, names));
+    };
+    for (const statement of sourceFile.statements) visit(statement, []);
+  }
+  return problems;
 }
