@@ -27,6 +27,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {createSlugger} from '@docusaurus/utils';
+import escapeStringRegexp from 'escape-string-regexp';
 import ts from 'typescript';
 
 /** At most this many guides per API page, the most relevant first. */
@@ -143,8 +144,6 @@ export function readGuide(source) {
   return {title, sections};
 }
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * What a section's evidence about a symbol is worth. The heading weighs
  * most: a section whose heading writes the name as code is about it; one
@@ -184,7 +183,10 @@ const WEIGHT = {
  * (headingWords), `guideTitle` the title of the section's guide.
  */
 function weightIn(section, symbol, page, members, words, guideTitle) {
-  const word = new RegExp(`(?<![\\w$-])${escape(symbol)}(?![\\w$-])`, 'g');
+  const word = new RegExp(
+    `(?<![\\w$-])${escapeStringRegexp(symbol)}(?![\\w$-])`,
+    'g',
+  );
   const uses = (code) => code.match(word)?.length ?? 0;
   // A sample uses the symbol or not: an import and a call are one use.
   const samples = section.samples.reduce(
@@ -294,14 +296,17 @@ function explainsNothing(section) {
 
 /** Mentions of `symbol` in prose: in inline code, or a link to its page (once). */
 function mentionsIn(text, symbol, page) {
-  const code = new RegExp(`\`(?:@|new )?${escape(symbol)}(?:[.(<\`]|\\[)`, 'g');
+  const code = new RegExp(
+    `\`(?:@|new )?${escapeStringRegexp(symbol)}(?:[.(<\`]|\\[)`,
+    'g',
+  );
   const link = page
-    ? new RegExp(`\\]\\([^)]*${escape(page)}(?:#[^)]*)?\\)`, 'g')
+    ? new RegExp(`\\]\\([^)]*${escapeStringRegexp(page)}(?:#[^)]*)?\\)`, 'g')
     : null;
   // A linked name, [`Router`](…Router.md), is one mention.
   const linkedName = page
     ? new RegExp(
-        `\\[\`(?:@|new )?${escape(symbol)}(?:[.(<\`]|\\[)[^\\]]*\\]\\([^)]*${escape(page)}`,
+        `\\[\`(?:@|new )?${escapeStringRegexp(symbol)}(?:[.(<\`]|\\[)[^\\]]*\\]\\([^)]*${escapeStringRegexp(page)}`,
         'g',
       )
     : null;
@@ -316,7 +321,9 @@ function mentionsIn(text, symbol, page) {
 function linksPage(text, page) {
   return (
     Boolean(page) &&
-    new RegExp(`\\]\\([^)]*${escape(page)}(?:#[^)]*)?\\)`).test(text)
+    new RegExp(`\\]\\([^)]*${escapeStringRegexp(page)}(?:#[^)]*)?\\)`).test(
+      text,
+    )
   );
 }
 
@@ -331,7 +338,7 @@ function linksPage(text, page) {
 function membersNamedIn(text, symbol, members, namesSymbol) {
   if (!members?.length) return 0;
   const owner = symbol.toLowerCase();
-  const names = members.map(escape).join('|');
+  const names = members.map((member) => escapeStringRegexp(member)).join('|');
   const named = new Set();
   for (const [, receiver, member] of text.matchAll(
     new RegExp(`\`(?:this\\.)?([A-Za-z_$][\\w$]*)\\.(${names})\\b`, 'g'),
