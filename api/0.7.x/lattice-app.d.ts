@@ -32,8 +32,10 @@ export declare const VERSION: string;
  * injector per module: the root module's is the root injector, and every
  * other module's is a child of it; then gives the root injector to the
  * platform, once (`Platform.bindInjector()`). It creates no provider and runs
- * no hook.
- * @zhRemarks `createApp()` 是同步的，不等待任何 Promise。它读取根模块以及通过 `imports` 能到达的每个模块的元数据；检查模块树，树无效时在返回之前就抛出错误；为每个模块创建一个注入器：根模块的注入器就是根注入器，其他每个模块的注入器都是它的子注入器；然后把根注入器交给平台，只交一次（`Platform.bindInjector()`）。它不创建任何提供者，也不运行任何钩子。
+ * no hook. When the platform's name is not in the registry of
+ * `lattice-platforms` (`platforms.has(name)` is `false`), it writes a warning
+ * to the framework's logger (the `logger` option).
+ * @zhRemarks `createApp()` 是同步的，不等待任何 Promise。它读取根模块以及通过 `imports` 能到达的每个模块的元数据；检查模块树，树无效时在返回之前就抛出错误；为每个模块创建一个注入器：根模块的注入器就是根注入器，其他每个模块的注入器都是它的子注入器；然后把根注入器交给平台，只交一次（`Platform.bindInjector()`）。它不创建任何提供者，也不运行任何钩子。如果平台的名称不在 `lattice-platforms` 的注册表中（`platforms.has(name)` 为 `false`），它会向框架的日志记录器（`logger` 选项）写入一条警告。
  *
  * @param rootModule - The root module, usually `AppModule`.
  * @zhParam rootModule - 根模块，通常是 `AppModule`。
@@ -41,11 +43,11 @@ export declare const VERSION: string;
  * @zhParam options - 平台以及应用的选项。
  * @returns The application.
  * @zhReturns 应用对象。
- * @throws `LatticeError`, naming the modules involved, when the module tree is
- * invalid: an import cycle, an import that is not a module class, two
- * components with the same name in one module, or one component listed in two
- * modules.
- * @zhThrows 当模块树无效时抛出 `LatticeError`，并指明涉及的模块：模块之间存在循环导入、导入了不是模块类的值、同一模块中有两个同名组件，或同一个组件列在了两个模块中。
+ * @throws `LatticeError` (code `LATTICE_ERROR`, the default), naming the
+ * modules involved, when the module tree is invalid: an import cycle, an import
+ * that is not a module class, two components with the same name in one module,
+ * or one component listed in two modules.
+ * @zhThrows 当模块树无效时抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`），并指明涉及的模块：模块之间存在循环导入、导入了不是模块类的值、同一模块中有两个同名组件，或同一个组件列在了两个模块中。
  * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when `strict` is `true`
  * and a provider of the tree cannot be resolved: a constructor parameter, a
  * token in the `inject` list of a factory or a `useExisting` target is not
@@ -81,6 +83,14 @@ export type RouterMode = 'history' | 'hash';
  * A route: a path and what it shows.
  *
  * @zh 路由：路径及该路径显示的内容。
+ *
+ * @remarks
+ * The routes of one table are tried from top to bottom, and the first one
+ * whose path matches wins: put a specific path such as `/users/new` before a
+ * general one such as `/users/:id`, and `**`, which matches anything, last.
+ * The leading slash of a top-level path is optional: `'admin'` and
+ * `'/admin'` name the same route.
+ * @zhRemarks 同一张路由表中的路由从上到下依次尝试，第一个路径匹配上的路由生效：像 `/users/new` 这样具体的路径，要写在 `/users/:id` 这样笼统的路径前面，能匹配任意路径的 `**` 则放在最后。顶层路径开头的斜杠可以省略：`'admin'` 和 `'/admin'` 指的是同一条路由。
  */
 export type Route = {
   /**
@@ -92,9 +102,13 @@ export type Route = {
   path: string;
   /**
    * The component shown for this path: a component class registered with
-   * `@Component`.
+   * `@Component`. Its view receives the parameters of the matched path as a
+   * `params` prop, such as `{ id: '42' }` for `/users/:id`, always as
+   * strings. When only the parameters change, as from `/users/42` to
+   * `/users/43`, the same view stays on screen instead of being mounted again,
+   * and receives the new `params`.
    *
-   * @zh 该路径显示的组件：一个用 `@Component` 注册过的组件类。
+   * @zh 该路径显示的组件：一个用 `@Component` 注册过的组件类。它的视图通过 `params` 属性收到匹配路径中的参数，例如路由 `/users/:id` 对应 `{ id: '42' }`，参数值总是字符串。如果只有参数变化，比如从 `/users/42` 到 `/users/43`，同一个视图会留在屏幕上，不会重新挂载，并收到新的 `params`。
    */
   component?: Type;
   /**
@@ -112,11 +126,18 @@ export type Route = {
    */
   redirectTo?: string;
   /**
-   * Route guards: interceptors run before the navigation. The navigation goes
-   * on only if `next.handle()` is called and the chain returns `true`. A guard
-   * class is created by the injector of the module that declares the route.
+   * Route guards: interceptors run before the navigation, in the listed
+   * order, after the guards of the parent routes, so that a parent's guards
+   * also protect all of its children. The router calls them as a chain, as
+   * Lattice calls the interceptors of a provider method:
+   * `context.getClass()` returns `Router`, `context.getMethodName()` returns
+   * `'activate'` and `context.getArgs()` returns `[url]`, the URL being
+   * entered, as a string. The navigation goes on only if `next.handle()` is
+   * called and the chain returns `true`, so the first guard that does not
+   * call it stops the navigation. A guard class is created by the injector of
+   * the module that declares the route.
    *
-   * @zh 路由守卫：在导航之前执行的拦截器。只有调用了 `next.handle()` 且拦截器链返回 `true` 时，导航才会继续。守卫类由声明该路由的模块的注入器创建。
+   * @zh 路由守卫：在导航之前执行的拦截器，按列出的顺序运行，并排在父路由的守卫之后，因此父路由的守卫也保护它的所有子路由。路由器像 Lattice 调用提供者方法的拦截器那样，把守卫作为一条链来调用：`context.getClass()` 返回 `Router`，`context.getMethodName()` 返回 `'activate'`，`context.getArgs()` 返回 `[url]`，即正在进入的 URL 字符串。只有调用了 `next.handle()` 且拦截器链返回 `true` 时，导航才会继续，因此第一个没有调用它的守卫就会终止导航。守卫类由声明该路由的模块的注入器创建。
    */
   interceptors?: InterceptorBinding[];
 };
@@ -173,7 +194,7 @@ export interface ApplicationOptions {
   /**
    * The platform adapter that renders the components.
    *
-   * @zh 渲染组件的平台适配器。
+   * @zh 渲染组件的适配器。
    */
   platform: Platform;
   /**
@@ -189,6 +210,13 @@ export interface ApplicationOptions {
    * The logger the framework writes to, or `false` to silence it.
    *
    * @zh 框架输出日志所用的日志记录器；设为 `false` 则不输出日志。
+   *
+   * @remarks
+   * The framework writes what it does at start-up, such as the modules it
+   * reads and the providers it creates, at the `debug` level, and its
+   * warnings and errors. Without this option, it prints only its warnings and
+   * errors, to the console.
+   * @zhRemarks 框架以 `debug` 级别写出它在启动时所做的事情，例如读取了哪些模块、创建了哪些提供者，此外还会写出它的警告和错误。不设置此选项时，它只把警告和错误打印到控制台。
    */
   logger?: Logger | false;
   /**
@@ -222,7 +250,7 @@ export interface MountOptions {
   /**
    * Attaches to markup rendered on the server instead of rendering again.
    *
-   * @zh 接管服务器端渲染好的标记，而不是重新渲染。
+   * @zh 接管服务器端渲染好的 HTML，而不是重新渲染。
    */
   hydrate?: boolean;
   /**
@@ -341,9 +369,10 @@ export declare class LatticeApplication {
    * @zhParam options - 水合选项和根组件的属性。
    * @returns A promise that settles once the first render is done.
    * @zhReturns 在首次渲染完成后兑现的 Promise。
-   * @throws Rejects with `LatticeError` when no element matches the selector,
-   * or when the application is already mounted.
-   * @zhThrows 当没有元素匹配该选择器，或应用已经处于挂载状态时，以 `LatticeError` 拒绝。
+   * @throws Rejects with `LatticeError` (code `LATTICE_ERROR`, the default)
+   * when no element matches the selector, or when the application is already
+   * mounted.
+   * @zhThrows 当没有元素匹配该选择器，或应用已经处于挂载状态时，以 `LatticeError`（代码为默认的 `LATTICE_ERROR`）拒绝。
    * @throws Rejects with `LatticeError` (code `PROVIDER_NOT_FOUND` or
    * `CIRCULAR_DEPENDENCY`) when a provider cannot be created, because a token
    * it needs is not provided or because providers depend on each other in a
@@ -418,11 +447,11 @@ export declare class LatticeApplication {
    * @zhParam module - 模块类。
    * @returns The module's reference.
    * @zhReturns 该模块的引用。
-   * @throws `LatticeError` when the module is not part of the application,
-   * which is also the case of a module loaded with `loadModule()` or
-   * `ModuleLoader.load()`, since nothing connects it, and of a module that
-   * was destroyed.
-   * @zhThrows 当该模块不属于此应用时抛出 `LatticeError`；用 `loadModule()` 或 `ModuleLoader.load()` 加载的模块（没有任何东西会接入它）以及已被销毁的模块也属于这种情况。
+   * @throws `LatticeError` (code `LATTICE_ERROR`, the default) when the module
+   * is not part of the application, which is also the case of a module loaded
+   * with `loadModule()` or `ModuleLoader.load()`, since nothing connects it,
+   * and of a module that was destroyed.
+   * @zhThrows 当该模块不属于此应用时抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`）；用 `loadModule()` 或 `ModuleLoader.load()` 加载的模块（没有任何东西会接入它）以及已被销毁的模块也属于这种情况。
    */
   select(module: Type): ModuleRef;
 }
@@ -605,9 +634,10 @@ export declare class Injector {
    */
   get<T>(token: ProviderToken<T>): T;
   /**
-   * Tells whether this injector or one of its ancestors provides a token.
+   * Tells whether this injector or one of its ancestors provides a token. It
+   * creates nothing.
    *
-   * @zh 判断本注入器或其祖先是否提供了某个令牌。
+   * @zh 判断本注入器或其祖先是否提供了某个令牌。它不会创建任何东西。
    *
    * @param token - The provider's token.
    * @zhParam token - 提供者的令牌。
@@ -741,8 +771,10 @@ export declare class Router {
    *
    * @zh 导航到指定 URL；导航前会先运行路由守卫。
    *
-   * @param url - The URL, absolute or relative to the current one.
-   * @zhParam url - 目标 URL，可以是绝对地址，也可以是相对于当前 URL 的地址。
+   * @param url - The URL, absolute or relative to the current one, written
+   * without `#` in every mode: in `hash` mode the router adds it to the
+   * address itself.
+   * @zhParam url - 目标 URL，可以是绝对地址，也可以是相对于当前 URL 的地址；在任何模式下都不写 `#`，hash 模式下由路由器自己把它加到地址中。
    * @param options - Whether to replace the current history entry.
    * @zhParam options - 是否替换当前历史记录。
    * @returns `true` once the navigation is done, `false` if a guard stopped it.

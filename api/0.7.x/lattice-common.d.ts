@@ -28,6 +28,13 @@ export type Type<T = unknown> = new (...args: any[]) => T;
  *
  * @zh 在注入器中标识提供者的值：提供者的类、字符串，或 {@link InjectionToken}。
  *
+ * @remarks
+ * A class or an `InjectionToken` matches only itself, a string any equal
+ * string. Two `InjectionToken`s with the same description are two tokens, and
+ * so are the two copies of a class when its package is installed twice: a
+ * provider registered under one copy is not found under the other.
+ * @zhRemarks 类和 `InjectionToken` 只与它自身（同一个对象）匹配，字符串则与任何相等的字符串匹配。描述相同的两个 `InjectionToken` 是两个令牌；某个包被安装了两份时，同一个类的两份副本也是两个令牌：用其中一份注册的提供者，用另一份是找不到的。
+ *
  * @typeParam T - The type of the value the token stands for.
  * @zhTypeParam T - 该令牌所代表的值的类型。
  */
@@ -39,6 +46,13 @@ export type ProviderToken<T = unknown> = Type<T> | InjectionToken<T> | string;
  * new one for every injection (`transient`).
  *
  * @zh 提供者的实例数量：整个应用共用一个（`singleton`，默认值）、每个导入它的模块各一个（`module`），或每次注入都新建一个（`transient`）。
+ *
+ * @remarks
+ * Instances are counted per registration and per application: a class
+ * listed in the `providers` of two modules is two providers, each with its
+ * own instances, and two applications created from the same root module
+ * share none.
+ * @zhRemarks 实例按注册、按应用计数：在两个模块的 `providers` 中都列出的类是两个提供者，各有各的实例；由同一个根模块创建的两个应用也不共享任何实例。
  */
 export type InjectionScope = 'singleton' | 'module' | 'transient';
 
@@ -388,6 +402,14 @@ export interface CallHandler<T = unknown> {
  *
  * @zh 拦截器：包装对提供者方法的调用，用来添加日志、计时、缓存、错误映射或重试。用 {@link UseInterceptors} 把它绑定到提供者类或方法上。
  *
+ * @remarks
+ * Bound to a provider, an interceptor wraps the calls made through the
+ * instance that the injector hands out: those of views, of other providers
+ * and of `app.get()`. It does not see a call that a provider makes to its
+ * own methods through `this`, nor the rendering of components. Listed in a
+ * route's `interceptors`, it is a route guard, run before the navigation.
+ * @zhRemarks 绑定到提供者上的拦截器，包装的是通过注入器交出的实例发起的调用：来自视图、其他提供者和 `app.get()` 的调用。提供者通过 `this` 调用自身方法以及组件的渲染，它都看不到。列在路由的 `interceptors` 中时，它就是路由守卫，在导航之前运行。
+ *
  * @example
  * ```ts
  * import { Injectable, LatticeInterceptor, ExecutionContext, CallHandler } from 'lattice-common';
@@ -570,9 +592,11 @@ export interface ComponentOptions {
    * Providers visible only to this component and the components it renders.
    * Each rendered copy of the component gets its own injector, a child of its
    * module's injector, which creates them on first injection and destroys
-   * them when that copy leaves the screen.
+   * them when that copy leaves the screen. Their scope does not widen this:
+   * `singleton` and `module` both mean one instance per rendered copy, and
+   * `transient` a new one for each injection.
    *
-   * @zh 只对该组件及其渲染的组件可见的提供者。组件每个渲染出的副本都有自己的注入器（组件所属模块的注入器的子注入器），它在首次注入时创建这些提供者，并在该副本离开页面时销毁它们。
+   * @zh 只对该组件及其渲染的组件可见的提供者。组件每个渲染出的副本都有自己的注入器（组件所属模块的注入器的子注入器），它在首次注入时创建这些提供者，并在该副本离开页面时销毁它们。它们的作用域不会扩大这个范围：`singleton` 和 `module` 都表示每个渲染出的副本一个实例，`transient` 则是每次注入都新建一个。
    */
   providers?: Provider[];
 }
@@ -673,22 +697,24 @@ export declare class LatticeError extends Error {
    *
    * | Code | Thrown when |
    * | --- | --- |
-   * | `PROVIDER_NOT_FOUND` | No injector up the tree provides the token. |
-   * | `CIRCULAR_DEPENDENCY` | The injector found a cycle between providers; the message lists the tokens in the cycle. |
+   * | `PROVIDER_NOT_FOUND` | No injector up the tree provides the token; the message names the token and, in an application, the module that asked for it. |
+   * | `CIRCULAR_DEPENDENCY` | The injector found a cycle between providers; the message lists the tokens of the cycle in order, from the provider that was asked for back to it. |
    * | `LATTICE_ERROR` | The default: the code of an error created without one. |
    * @zhRemarks Lattice 自身使用的代码：
    *
    * | 代码 | 何时抛出 |
    * | --- | --- |
-   * | `PROVIDER_NOT_FOUND` | 沿注入器树向上没有任何注入器提供该令牌。 |
-   * | `CIRCULAR_DEPENDENCY` | 注入器发现提供者之间存在循环依赖；错误信息会列出循环中的各个令牌。 |
+   * | `PROVIDER_NOT_FOUND` | 沿注入器树向上没有任何注入器提供该令牌；错误信息会写明该令牌，在应用中还会写明提出请求的模块。 |
+   * | `CIRCULAR_DEPENDENCY` | 注入器发现提供者之间存在循环依赖；错误信息会按顺序列出循环中的各个令牌，从被请求的提供者开始，直到回到它自己。 |
    * | `LATTICE_ERROR` | 默认代码：创建错误时未提供代码，错误的代码即为它。 |
    */
   readonly code: string;
   /**
-   * The error that caused this one.
+   * The error that caused this one. Lattice sets it when it throws because of
+   * another error, such as the error of a chunk that could not be fetched;
+   * its other errors have none.
    *
-   * @zh 导致此错误的原始错误。
+   * @zh 导致此错误的原始错误。Lattice 因另一个错误而抛出错误时会设置它，例如分块无法获取时的那个错误；Lattice 的其他错误没有它。
    */
   readonly cause?: unknown;
   /**
@@ -704,6 +730,12 @@ export declare class LatticeError extends Error {
  * injector. Modules form a tree rooted at `AppModule`.
  *
  * @zh 声明模块：模块是组织提供者和组件、并拥有自己注入器的类。模块构成以 `AppModule` 为根的树。
+ *
+ * @remarks
+ * A module class is one module of the tree however many modules import it:
+ * it is created once, with one injector, and its `singleton` providers have
+ * one instance, shared by every importer.
+ * @zhRemarks 不论被多少个模块导入，一个模块类在模块树中都只是一个模块：它只创建一次，只有一个注入器，它的 `singleton` 提供者也只有一个实例，由所有导入它的模块共享。
  *
  * @param metadata - Imports, providers, components and exports.
  * @zhParam metadata - 导入、提供者、组件和导出。

@@ -119,9 +119,9 @@ export declare class ConfigService {
    * @zhParam defaultValue - 该键没有值时返回的默认值。
    * @returns The value, or the default value.
    * @zhReturns 配置值或默认值。
-   * @throws `LatticeError` when the key has neither a value nor a default
-   * value.
-   * @zhThrows 当该键既没有值也没有默认值时，抛出 `LatticeError`。
+   * @throws `LatticeError` (code `LATTICE_ERROR`, the default) when the key has
+   * neither a value nor a default value.
+   * @zhThrows 当该键既没有值也没有默认值时，抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`）。
    */
   get<T = unknown>(key: string, defaultValue?: T): T;
   /**

@@ -18,6 +18,12 @@ import type { ReactElement, ReactNode } from 'react';
  *
  * @zh 从组件所属模块的注入器中获取提供者；组件声明了自身 `providers` 时，则从组件自己的注入器中获取。像其他 React Hook 一样，在函数组件的顶层调用它。
  *
+ * @remarks
+ * A view that is not registered with `@Component`, such as a button rendered
+ * inside a registered view, reads from the injector of the closest
+ * registered view above it.
+ * @zhRemarks 没有用 `@Component` 注册的视图（例如在已注册视图内部渲染的按钮）从它上方最近的已注册视图的注入器中读取。
+ *
  * @typeParam T - The type of the provided value.
  * @zhTypeParam T - 所提供的值的类型。
  * @param token - The provider's token.
@@ -27,6 +33,10 @@ import type { ReactElement, ReactNode } from 'react';
  * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when the token is not
  * visible to the component's module.
  * @zhThrows 当组件所属模块看不到该令牌时，抛出 `LatticeError`（代码 `PROVIDER_NOT_FOUND`）。
+ * @throws `LatticeError` (code `LATTICE_ERROR`, the default), naming the
+ * component, when the component's module is not part of the application,
+ * imported by no module of the tree.
+ * @zhThrows 当组件所属的模块不属于应用（模块树中没有任何模块导入它）时，抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`），错误信息会指明该组件。
  *
  * @example
  * ```tsx
@@ -47,8 +57,17 @@ export declare function useProvider<T>(token: ProviderToken<T>): T;
  *
  * @zh 返回组件所属模块的注入器（组件声明了自身 `providers` 时，则返回组件自己的注入器），用于动态解析提供者。
  *
+ * @remarks
+ * In a view that is not registered with `@Component`, it returns the
+ * injector of the closest registered view above it.
+ * @zhRemarks 在没有用 `@Component` 注册的视图中调用时，返回它上方最近的已注册视图的注入器。
+ *
  * @returns The injector.
  * @zhReturns 注入器。
+ * @throws `LatticeError` (code `LATTICE_ERROR`, the default), naming the
+ * component, when the component's module is not part of the application,
+ * imported by no module of the tree.
+ * @zhThrows 当组件所属的模块不属于应用（模块树中没有任何模块导入它）时，抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`），错误信息会指明该组件。
  */
 export declare function useInjector(): Injector;
 
@@ -83,10 +102,10 @@ export type ViewProps = {
  * @zhParam props - 组件的名称及传给其视图的 props。
  * @returns The component's view.
  * @zhReturns 组件的视图。
- * @throws `LatticeError`, in development, naming both modules, when no
- * component of that name is visible to the module of the rendering view, or
- * when two modules it imports both export one.
- * @zhThrows 在开发环境中，若渲染它的视图所在模块看不到该名称的组件，或该模块导入的两个模块都导出了这一名称的组件，则抛出 `LatticeError`，错误信息会指明相关的两个模块。
+ * @throws `LatticeError` (code `LATTICE_ERROR`, the default), in development,
+ * naming both modules, when no component of that name is visible to the module
+ * of the rendering view, or when two modules it imports both export one.
+ * @zhThrows 在开发环境中，若渲染它的视图所在模块看不到该名称的组件，或该模块导入的两个模块都导出了这一名称的组件，则抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`），错误信息会指明相关的两个模块。
  *
  * @example
  * ```tsx
@@ -193,7 +212,7 @@ export interface ReactPlatformOptions extends PlatformOptions {
 /**
  * The React platform adapter: pass it to `createApp()`.
  *
- * @zh React 平台适配器：把它传给 `createApp()`。
+ * @zh React 适配器：把它传给 `createApp()`。
  *
  * @example
  * ```ts

@@ -52,7 +52,7 @@ export declare const platforms: PlatformRegistry;
  * UI library. Extend {@link BasePlatform} rather than implementing it from
  * scratch, and publish the adapter as `lattice-platform-<name>`.
  *
- * @zh 平台适配器的契约。平台适配器借助某个 UI 库渲染 Lattice 组件。请继承 {@link BasePlatform}，而不是从零实现该接口，并以 `lattice-platform-<name>` 为包名发布适配器。
+ * @zh 适配器的契约。适配器借助某个 UI 库渲染 Lattice 组件。请继承 {@link BasePlatform}，而不是从零实现该接口，并以 `lattice-platform-<name>` 为包名发布适配器。
  *
  * @example
  * ```ts
@@ -65,9 +65,11 @@ export declare const platforms: PlatformRegistry;
  */
 export interface Platform {
   /**
-   * The platform's name, such as `'react'`.
+   * The platform's name, unique and lower-case, the end of its package name:
+   * `'react'` for `lattice-platform-react`. A {@link PlatformRegistry} knows
+   * the platform by it, and Lattice's error messages name the platform by it.
    *
-   * @zh 平台名称，例如 `'react'`。
+   * @zh 平台名称，唯一且全部小写，即包名的结尾部分：`lattice-platform-react` 的名称是 `'react'`。{@link PlatformRegistry} 按这个名称识别平台，Lattice 的错误信息也用它指明平台。
    */
   readonly name: string;
   /**
@@ -151,7 +153,7 @@ export interface PlatformOptions {
  * The base class of platform adapters: keeps the options and the injector and
  * implements `mount()` and `unmount()` with the renderer of the subclass.
  *
- * @zh 平台适配器的基类：保存选项和注入器，并借助子类的渲染器实现 `mount()` 和 `unmount()`。
+ * @zh 适配器的基类：保存选项和注入器，并借助子类的渲染器实现 `mount()` 和 `unmount()`。
  *
  * @example
  * ```ts

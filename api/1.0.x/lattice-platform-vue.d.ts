@@ -18,6 +18,12 @@ import type { DefineComponent } from 'vue';
  *
  * @zh 从组件所属模块的注入器中获取提供者；组件声明了自身 `providers` 时，则从组件自己的注入器中获取。在 `<script setup>` 或 `setup()` 中调用。请从 `lattice-platform-vue` 而不是 `vue` 导入它：Vue 自带的 `inject` 只能看到通过 Vue 的 `provide` 提供的值。
  *
+ * @remarks
+ * A view that is not registered with `@Component`, such as a button rendered
+ * inside a registered view, reads from the injector of the closest
+ * registered view above it.
+ * @zhRemarks 没有用 `@Component` 注册的视图（例如在已注册视图内部渲染的按钮）从它上方最近的已注册视图的注入器中读取。
+ *
  * @typeParam T - The type of the provided value.
  * @zhTypeParam T - 所提供的值的类型。
  * @param token - The provider's token.
@@ -27,9 +33,14 @@ import type { DefineComponent } from 'vue';
  * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when the token is not
  * visible to the component's module.
  * @zhThrows 当组件所属模块看不到该令牌时，抛出 `LatticeError`（代码 `PROVIDER_NOT_FOUND`）。
- * @throws `LatticeError` when no component is being initialised, for example
- * when called from a click handler or a timeout.
- * @zhThrows 没有组件正在初始化时（例如在点击处理函数或定时器回调中调用）抛出 `LatticeError`。
+ * @throws `LatticeError` (code `LATTICE_ERROR`, the default), naming the
+ * component, when the component's module is not part of the application,
+ * imported by no module of the tree.
+ * @zhThrows 当组件所属的模块不属于应用（模块树中没有任何模块导入它）时，抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`），错误信息会指明该组件。
+ * @throws `LatticeError` (code `LATTICE_ERROR`, the default) when no component
+ * is being initialised, for example when called from a click handler or a
+ * timeout.
+ * @zhThrows 没有组件正在初始化时（例如在点击处理函数或定时器回调中调用）抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`）。
  *
  * @example
  * ```vue
@@ -139,7 +150,7 @@ export interface VuePlatformOptions {
 /**
  * The Vue platform adapter: pass it to `createApp()` from `lattice-app`.
  *
- * @zh Vue 平台适配器：把它传给 `lattice-app` 的 `createApp()`。
+ * @zh Vue 适配器：把它传给 `lattice-app` 的 `createApp()`。
  *
  * @example
  * ```ts

@@ -3,7 +3,7 @@
  * module tree and its injectors, the `Platform` contract that platform
  * adapters implement, and the built-in router module.
  *
- * @zh 创建并运行应用：`createApp()`、应用对象、模块树及其注入器、平台适配器所实现的 `Platform` 接口，以及内置的路由器模块。
+ * @zh 创建并运行应用：`createApp()`、应用对象、模块树及其注入器、适配器所实现的 `Platform` 接口，以及内置的路由器模块。
  *
  * @packageDocumentation
  */
@@ -46,11 +46,11 @@ export declare const VERSION: string;
  * @zhParam options - 平台以及应用的选项。
  * @returns The application.
  * @zhReturns 应用对象。
- * @throws `LatticeError`, naming the modules involved, when the module tree is
- * invalid: an unknown import, a provider listed twice or a circular import
- * between modules; or when a module registers two components with the same
- * name.
- * @zhThrows 当模块树无效时抛出 `LatticeError`，并指明涉及的模块：导入了未知的模块、同一个提供者列出了两次，或模块之间存在循环导入；某个模块注册了两个同名组件时也会抛出。
+ * @throws `LatticeError` (code `LATTICE_ERROR`, the default), naming the
+ * modules involved, when the module tree is invalid: an unknown import, a
+ * provider listed twice or a circular import between modules; or when a module
+ * registers two components with the same name.
+ * @zhThrows 当模块树无效时抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`），并指明涉及的模块：导入了未知的模块、同一个提供者列出了两次，或模块之间存在循环导入；某个模块注册了两个同名组件时也会抛出。
  * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when `strict` is `true`
  * and a provider of the tree cannot be resolved: a constructor parameter, a
  * token in the `inject` list of a factory or a `useExisting` target is not
@@ -113,6 +113,13 @@ export type RouterMode = 'history' | 'hash';
  * A route: a path and what it shows.
  *
  * @zh 路由：路径及该路径显示的内容。
+ *
+ * @remarks
+ * The routes of one table are tried from top to bottom, and the first one
+ * whose path matches wins: put a specific path such as `/users/new` before a
+ * general one such as `/users/:id`. The leading slash of a top-level path is
+ * optional: `'admin'` and `'/admin'` name the same route.
+ * @zhRemarks 同一张路由表中的路由从上到下依次尝试，第一个路径匹配上的路由生效：像 `/users/new` 这样具体的路径，要写在 `/users/:id` 这样笼统的路径前面。顶层路径开头的斜杠可以省略：`'admin'` 和 `'/admin'` 指的是同一条路由。
  */
 export type Route = {
   /**
@@ -127,9 +134,15 @@ export type Route = {
    * React function component, a Vue component, a Svelte component), rendered
    * with the injector of the module that declares the routes, or a component
    * class registered with `@Component`, whose view is rendered with the
-   * injector of the component's own module.
+   * injector of the component's own module. In a child route of a lazy route,
+   * it may also be a string: the `name` given to `@Component()` in the loaded
+   * module, looked up once the module has loaded. The view receives the
+   * parameters of the matched path as a `params` prop, such as `{ id: '42' }`
+   * for `/users/:id`, always as strings. When only the parameters change, as
+   * from `/users/42` to `/users/43`, the same view stays on screen instead of
+   * being mounted again, and receives the new `params`.
    *
-   * @zh 该路径显示的内容：可以是为当前平台编写的视图（React 函数组件、Vue 组件或 Svelte 组件），用声明这些路由的模块的注入器渲染；也可以是用 `@Component` 注册过的组件类，其视图用该组件所属模块的注入器渲染。
+   * @zh 该路径显示的内容：可以是为当前平台编写的视图（React 函数组件、Vue 组件或 Svelte 组件），用声明这些路由的模块的注入器渲染；也可以是用 `@Component` 注册过的组件类，其视图用该组件所属模块的注入器渲染。在懒加载路由的子路由中，它还可以是一个字符串，即被加载的模块中传给 `@Component()` 的 `name`，在模块加载完成后才查找。视图通过 `params` 属性收到匹配路径中的参数，例如路由 `/users/:id` 对应 `{ id: '42' }`，参数值总是字符串。如果只有参数变化，比如从 `/users/42` 到 `/users/43`，同一个视图会留在屏幕上，不会重新挂载，并收到新的 `params`。
    */
   component?: unknown;
   /**
@@ -140,7 +153,7 @@ export type Route = {
   children?: Route[];
   /**
    * Loads the module of this route on first navigation (lazy loading through
-   * `lattice-loader`); its routes become the children of this one. Once the
+   * `lattice-loader`). Once the
    * route's guards have let that navigation through, the router loads the
    * file with its `ModuleLoader` and connects the module to the tree: the
    * module that declares the route becomes its `parent`, its injector is a
@@ -149,11 +162,17 @@ export type Route = {
    * are then created and wrapped with their interceptors, global ones
    * included, and their `onInit()` hooks run one at a time, each awaited, all
    * before the navigation completes; its `APP_INITIALIZER` functions are not
-   * run. Later navigations reuse the module until it is destroyed. When the
+   * run. The route then shows the module's entry component, the first of its
+   * `components`, rendered with the module's injector, and this route's
+   * `children` render in its `RouterOutlet`. A module that imports
+   * `RouterModule.register()` with routes of its own is shown through them
+   * instead: they become the children of this route, and the router renders
+   * them rather than the entry component. Later navigations reuse the module
+   * until it is destroyed. When the
    * file cannot be loaded, the navigation fails and nothing is remembered, so
    * the next navigation to the route tries again.
    *
-   * @zh 首次导航到该路由时加载对应的模块（通过 `lattice-loader` 懒加载）；该模块的路由会成为本路由的子路由。路由守卫放行这次导航之后，路由器用它的 `ModuleLoader` 加载模块文件，并把模块接入模块树：声明该路由的模块成为它的 `parent`，它的注入器是根注入器的子注入器，它所导入的、尚不在模块树中的模块也随之接入。随后创建它的提供者，并用各自的拦截器（包括全局拦截器）包装起来，再逐个运行并等待这些提供者的 `onInit()` 钩子，这一切都在导航完成之前进行；它的 `APP_INITIALIZER` 函数不会运行。之后的导航会复用这个模块，直到它被销毁。模块文件无法加载时，导航失败，且不会记下任何东西，因此下一次导航到该路由时会重新尝试。
+   * @zh 首次导航到该路由时加载对应的模块（通过 `lattice-loader` 懒加载）。路由守卫放行这次导航之后，路由器用它的 `ModuleLoader` 加载模块文件，并把模块接入模块树：声明该路由的模块成为它的 `parent`，它的注入器是根注入器的子注入器，它所导入的、尚不在模块树中的模块也随之接入。随后创建它的提供者，并用各自的拦截器（包括全局拦截器）包装起来，再逐个运行并等待这些提供者的 `onInit()` 钩子，这一切都在导航完成之前进行；它的 `APP_INITIALIZER` 函数不会运行。接着该路由显示模块的入口组件，即其 `components` 中的第一个组件，用模块自己的注入器渲染；本路由的 `children` 显示在这个组件的 `RouterOutlet` 中。如果模块在 `imports` 中用 `RouterModule.register()` 注册了自己的路由，就改由这些路由来显示：它们成为本路由的子路由，路由器渲染它们，而不再渲染入口组件。之后的导航会复用这个模块，直到它被销毁。模块文件无法加载时，导航失败，且不会记下任何东西，因此下一次导航到该路由时会重新尝试。
    */
   loadModule?: ModuleFactory;
   /**
@@ -165,11 +184,18 @@ export type Route = {
    */
   redirectTo?: string;
   /**
-   * Route guards: interceptors run before the navigation. The navigation goes
-   * on only if `next.handle()` is called and the chain returns `true`. A guard
-   * class is created by the injector of the module that declares the route.
+   * Route guards: interceptors run before the navigation, in the listed
+   * order, after the guards of the parent routes, so that a parent's guards
+   * also protect all of its children. The router calls them as a chain, as
+   * Lattice calls the interceptors of a provider method:
+   * `context.getClass()` returns `Router`, `context.getMethodName()` returns
+   * `'activate'` and `context.getArgs()` returns `[route]`, the
+   * {@link ActivatedRoute} being entered. The navigation goes on only if
+   * `next.handle()` is called and the chain returns `true`, so the first guard
+   * that does not call it stops the navigation. A guard class is created by
+   * the injector of the module that declares the route.
    *
-   * @zh 路由守卫：在导航之前执行的拦截器。只有调用了 `next.handle()` 且拦截器链返回 `true` 时，导航才会继续。守卫类由声明该路由的模块的注入器创建。
+   * @zh 路由守卫：在导航之前执行的拦截器，按列出的顺序运行，并排在父路由的守卫之后，因此父路由的守卫也保护它的所有子路由。路由器像 Lattice 调用提供者方法的拦截器那样，把守卫作为一条链来调用：`context.getClass()` 返回 `Router`，`context.getMethodName()` 返回 `'activate'`，`context.getArgs()` 返回 `[route]`，即正在进入的 {@link ActivatedRoute}。只有调用了 `next.handle()` 且拦截器链返回 `true` 时，导航才会继续，因此第一个没有调用它的守卫就会终止导航。守卫类由声明该路由的模块的注入器创建。
    */
   interceptors?: InterceptorBinding[];
 };
@@ -255,7 +281,7 @@ export type ModuleGetOptions = {
  * `createApp()` calls `bindInjector()`, `app.mount()` calls `mount()`, and
  * `app.unmount()` and `app.close()` call `unmount()`.
  *
- * @zh 平台适配器的契约。平台适配器借助某个 UI 库渲染 Lattice 组件。`ReactPlatform`、`VuePlatform` 和 `SveltePlatform` 都实现了该接口；你自己编写的适配器请以 `lattice-platform-<name>` 为包名发布。`createApp()` 调用 `bindInjector()`，`app.mount()` 调用 `mount()`，`app.unmount()` 和 `app.close()` 调用 `unmount()`。
+ * @zh 适配器的契约。适配器借助某个 UI 库渲染 Lattice 组件。`ReactPlatform`、`VuePlatform` 和 `SveltePlatform` 都实现了该接口；你自己编写的适配器请以 `lattice-platform-<name>` 为包名发布。`createApp()` 调用 `bindInjector()`，`app.mount()` 调用 `mount()`，`app.unmount()` 和 `app.close()` 调用 `unmount()`。
  *
  * @example
  * ```ts
@@ -288,9 +314,11 @@ export type ModuleGetOptions = {
  */
 export interface Platform {
   /**
-   * The platform's name, such as `'react'`.
+   * The platform's short name, the end of its package name: `'react'` for
+   * `lattice-platform-react`, `'dom'` for an adapter published as
+   * `lattice-platform-dom`. Lattice's error messages name the platform by it.
    *
-   * @zh 平台名称，例如 `'react'`。
+   * @zh 平台的简称，即包名的结尾部分：`lattice-platform-react` 的简称是 `'react'`，以 `lattice-platform-dom` 发布的适配器则是 `'dom'`。Lattice 的错误信息用它指明平台。
    */
   readonly name: string;
   /**
@@ -308,7 +336,7 @@ export interface Platform {
    * container still holds the markup rendered on the server, and the adapter
    * must attach to those nodes (hydrate them) instead of replacing them.
    *
-   * @zh 把根组件渲染到容器中。`app.mount()` 会先清空容器，除非调用时传了 `hydrate: true`：这时容器中仍是服务器端渲染好的标记，适配器必须接管这些节点（即水合），而不是替换它们。
+   * @zh 把根组件渲染到容器中。`app.mount()` 会先清空容器，除非调用时传了 `hydrate: true`：这时容器中仍是服务器端渲染好的 HTML，适配器必须接管这些节点（即水合），而不是替换它们。
    *
    * @param component - The view of the root component.
    * @zhParam component - 根组件的视图。
@@ -364,7 +392,7 @@ export interface ApplicationOptions {
   /**
    * The platform adapter that renders the components.
    *
-   * @zh 渲染组件的平台适配器。
+   * @zh 渲染组件的适配器。
    */
   platform: Platform;
   /**
@@ -381,6 +409,13 @@ export interface ApplicationOptions {
    * The logger the framework writes to, or `false` to silence it.
    *
    * @zh 框架输出日志所用的日志记录器；设为 `false` 则不输出日志。
+   *
+   * @remarks
+   * The framework writes what it does at start-up, such as the modules it
+   * reads and the providers it creates, at the `debug` level, and its
+   * warnings and errors. Without this option, it prints only its warnings and
+   * errors, to the console.
+   * @zhRemarks 框架以 `debug` 级别写出它在启动时所做的事情，例如读取了哪些模块、创建了哪些提供者，此外还会写出它的警告和错误。不设置此选项时，它只把警告和错误打印到控制台。
    */
   logger?: Logger | false;
 }
@@ -405,7 +440,7 @@ export interface MountOptions {
   /**
    * Attaches to markup rendered on the server instead of rendering again.
    *
-   * @zh 接管服务器端渲染好的标记，而不是重新渲染。
+   * @zh 接管服务器端渲染好的 HTML，而不是重新渲染。
    */
   hydrate?: boolean;
   /**
@@ -526,9 +561,10 @@ export declare class LatticeApplication {
    * @zhParam options - 水合选项和根组件的属性。
    * @returns A promise that settles once the first render is done.
    * @zhReturns 在首次渲染完成后兑现的 Promise。
-   * @throws Rejects with `LatticeError`, saying that the container was not
-   * found, when no element matches the selector.
-   * @zhThrows 当没有元素匹配该选择器时，以 `LatticeError` 拒绝，错误信息会说明找不到容器。
+   * @throws Rejects with `LatticeError` (code `LATTICE_ERROR`, the default),
+   * saying that the container was not found, when no element matches the
+   * selector.
+   * @zhThrows 当没有元素匹配该选择器时，以 `LatticeError`（代码为默认的 `LATTICE_ERROR`）拒绝，错误信息会说明找不到容器。
    * @throws Rejects with `LatticeError` (code `PROVIDER_NOT_FOUND` or
    * `CIRCULAR_DEPENDENCY`) when a provider cannot be created, because a token
    * it needs is not provided or because providers depend on each other in a
@@ -603,11 +639,12 @@ export declare class LatticeApplication {
    * @zhParam module - 模块类。
    * @returns The module's reference.
    * @zhReturns 该模块的引用。
-   * @throws `LatticeError` when the module is not part of the application:
-   * a lazily loaded module before the router has connected it, a module
-   * loaded with `loadModule()` or `ModuleLoader.load()`, which nothing
-   * connects, or a module that was destroyed.
-   * @zhThrows 当该模块不属于此应用时抛出 `LatticeError`：路由器尚未接入的懒加载模块、用 `loadModule()` 或 `ModuleLoader.load()` 加载的模块（没有任何东西会接入它），以及已被销毁的模块都属于这种情况。
+   * @throws `LatticeError` (code `LATTICE_ERROR`, the default) when the module
+   * is not part of the application: a lazily loaded module before the router
+   * has connected it, a module loaded with `loadModule()` or
+   * `ModuleLoader.load()`, which nothing connects, or a module that was
+   * destroyed.
+   * @zhThrows 当该模块不属于此应用时抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`）：路由器尚未接入的懒加载模块、用 `loadModule()` 或 `ModuleLoader.load()` 加载的模块（没有任何东西会接入它），以及已被销毁的模块都属于这种情况。
    */
   select(module: Type): ModuleRef;
   /**
@@ -619,13 +656,14 @@ export declare class LatticeApplication {
    * @remarks
    * They also wrap the providers of modules connected later, such as lazily
    * loaded ones. A provider is wrapped when it is created, so interceptors
-   * bound after `mount()` do not reach the providers that already exist. An
+   * bound after `mount()` do not reach the providers that already exist, and
+   * such a late call writes a warning to the framework's logger. An
    * interceptor class is created, like every interceptor class, by the
    * injector of the module that declares the intercepted provider: one
    * instance in each module, which can inject only what every module sees:
    * what the root injector holds (the root module's providers and what its
    * imports export).
-   * @zhRemarks 它们也会包装之后才接入的模块（例如懒加载模块）的提供者。提供者在创建时就被包装，因此在 `mount()` 之后绑定的拦截器不会作用于已经存在的提供者。拦截器类和所有拦截器类一样，由声明被拦截提供者的模块的注入器创建，每个模块各有一个实例，因此它只能注入每个模块都看得到的内容，即根注入器中的内容（根模块的提供者，以及根模块的导入所导出的提供者）。
+   * @zhRemarks 它们也会包装之后才接入的模块（例如懒加载模块）的提供者。提供者在创建时就被包装，因此在 `mount()` 之后绑定的拦截器不会作用于已经存在的提供者，而且在 `mount()` 之后调用它，还会向框架的日志记录器写入一条警告。拦截器类和所有拦截器类一样，由声明被拦截提供者的模块的注入器创建，每个模块各有一个实例，因此它只能注入每个模块都看得到的内容，即根注入器中的内容（根模块的提供者，以及根模块的导入所导出的提供者）。
    *
    * @param interceptors - The interceptors, outermost first.
    * @zhParam interceptors - 要绑定的拦截器，按由外到内的顺序排列。
@@ -815,9 +853,10 @@ export declare class Injector {
    */
   get<T>(token: ProviderToken<T>): T;
   /**
-   * Tells whether this injector or one of its ancestors provides a token.
+   * Tells whether this injector or one of its ancestors provides a token. It
+   * creates nothing.
    *
-   * @zh 判断本注入器或其祖先是否提供了某个令牌。
+   * @zh 判断本注入器或其祖先是否提供了某个令牌。它不会创建任何东西。
    *
    * @param token - The provider's token.
    * @zhParam token - 提供者的令牌。
@@ -962,20 +1001,23 @@ export declare class Router {
    *
    * @zh 导航到指定 URL；导航前会先运行路由守卫并加载懒加载路由。
    *
-   * @param url - The URL, absolute or relative to the current one.
-   * @zhParam url - 目标 URL，可以是绝对地址，也可以是相对于当前 URL 的地址。
+   * @param url - The URL, absolute or relative to the current one, written
+   * without `#` in every mode: in `hash` mode the router adds it to the
+   * address itself.
+   * @zhParam url - 目标 URL，可以是绝对地址，也可以是相对于当前 URL 的地址；在任何模式下都不写 `#`，hash 模式下由路由器自己把它加到地址中。
    * @param options - Whether to replace the current history entry.
    * @zhParam options - 是否替换当前历史记录。
    * @returns `true` once the navigation is done, `false` if a guard stopped it.
    * @zhReturns 导航完成时为 `true`；若被路由守卫阻止则为 `false`。
-   * @throws Rejects with `LatticeError` when the module of a lazy route cannot
-   * be loaded, because its chunk cannot be fetched or the file exports no
-   * module; the router then stays on the current route.
-   * @zhThrows 当懒加载路由的模块无法加载（分块无法获取，或文件没有导出模块）时，以 `LatticeError` 拒绝，路由器会停留在当前路由。
-   * @throws Rejects with `LatticeError`, naming the route and the module, when
-   * a child route of a lazy route names a component that the loaded module does
-   * not register.
-   * @zhThrows 当懒加载路由的子路由所写的组件名称没有在已加载的模块中注册时，以 `LatticeError` 拒绝，错误信息会指明该路由和模块。
+   * @throws Rejects with `LatticeError` (code `LATTICE_ERROR`, the default)
+   * when the module of a lazy route cannot be loaded, because its chunk cannot
+   * be fetched or the file exports no module; the router then stays on the
+   * current route.
+   * @zhThrows 当懒加载路由的模块无法加载（分块无法获取，或文件没有导出模块）时，以 `LatticeError`（代码为默认的 `LATTICE_ERROR`）拒绝，路由器会停留在当前路由。
+   * @throws Rejects with `LatticeError` (code `LATTICE_ERROR`, the default),
+   * naming the route and the module, when a child route of a lazy route names a
+   * component that the loaded module does not register.
+   * @zhThrows 当懒加载路由的子路由所写的组件名称没有在已加载的模块中注册时，以 `LatticeError`（代码为默认的 `LATTICE_ERROR`）拒绝，错误信息会指明该路由和模块。
    */
   navigate(url: string, options?: NavigationOptions): Promise<boolean>;
   /**

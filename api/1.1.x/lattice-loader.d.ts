@@ -32,11 +32,11 @@ export type ModuleFactory = () => Promise<Record<string, unknown>>;
 export type PreloadStrategy = 'none' | 'idle';
 
 /**
- * Loads a module file and returns its module, ready to be connected to the
+ * Loads a module file and returns its module, without connecting it to the
  * module tree. The first export decorated with `@Module` is used, so the file
  * may export other things too.
  *
- * @zh 加载模块文件并返回其中的模块，可直接接入模块树。会使用第一个用 `@Module` 装饰的导出，因此该文件也可以导出其他内容。
+ * @zh 加载模块文件并返回其中的模块，但不会把它接入模块树。会使用第一个用 `@Module` 装饰的导出，因此该文件也可以导出其他内容。
  *
  * @remarks
  * It only loads: it creates no injector and no provider and runs no hook, and
@@ -55,9 +55,10 @@ export type PreloadStrategy = 'none' | 'idle';
  * @zhParam options - 超时和重试设置。
  * @returns The loaded module.
  * @zhReturns 已加载的模块。
- * @throws Rejects with `LatticeError` when the chunk still cannot be fetched
- * after the retries, or when the file exports no module.
- * @zhThrows 当重试之后仍无法获取分块，或文件没有导出模块时，以 `LatticeError` 拒绝。
+ * @throws Rejects with `LatticeError` (code `LATTICE_ERROR`, the default) when
+ * the chunk still cannot be fetched after the retries, or when the file exports
+ * no module.
+ * @zhThrows 当重试之后仍无法获取分块，或文件没有导出模块时，以 `LatticeError`（代码为默认的 `LATTICE_ERROR`）拒绝。
  *
  * @example
  * ```ts
@@ -82,9 +83,11 @@ export declare function loadModule(factory: ModuleFactory, options?: LoaderOptio
  */
 export interface LoaderOptions {
   /**
-   * Milliseconds to wait for a chunk before giving up.
+   * Milliseconds one download of a chunk may take. A download that takes
+   * longer counts as failed, like one that errors: it is tried again while
+   * `retries` allows, then the load fails.
    *
-   * @zh 等待分块的超时时间（毫秒），超时即放弃。
+   * @zh 一次下载分块最多可用的毫秒数。超时的下载与出错的下载一样算作失败：在 `retries` 允许的次数内重试，重试用完后加载失败。
    *
    * @defaultValue `30_000`
    */
@@ -203,10 +206,11 @@ export declare class ModuleLoader {
    * @zhParam factory - 导入模块文件的函数。
    * @returns The loaded module.
    * @zhReturns 已加载的模块。
-   * @throws Rejects with `LatticeError` when the chunk still cannot be fetched
-   * after the retries, or when the file exports no module. Nothing is stored
-   * in the registry then, so a later `load()` tries again.
-   * @zhThrows 当重试之后仍无法获取分块，或文件没有导出模块时，以 `LatticeError` 拒绝。此时注册表中不会存入任何东西，因此之后的 `load()` 会重新尝试。
+   * @throws Rejects with `LatticeError` (code `LATTICE_ERROR`, the default)
+   * when the chunk still cannot be fetched after the retries, or when the file
+   * exports no module. Nothing is stored in the registry then, so a later
+   * `load()` tries again.
+   * @zhThrows 当重试之后仍无法获取分块，或文件没有导出模块时，以 `LatticeError`（代码为默认的 `LATTICE_ERROR`）拒绝。此时注册表中不会存入任何东西，因此之后的 `load()` 会重新尝试。
    */
   load(factory: ModuleFactory): Promise<LoadedModule>;
   /**

@@ -17,6 +17,12 @@ import type { ReactElement, ReactNode } from 'react';
  *
  * @zh 从组件所属模块的注入器中获取提供者；组件声明了自身 `providers` 时，则从组件自己的注入器中获取。像其他 React Hook 一样，在函数组件的顶层调用它。
  *
+ * @remarks
+ * A view that is not registered with `@Component`, such as a button rendered
+ * inside a registered view, reads from the injector of the closest
+ * registered view above it.
+ * @zhRemarks 没有用 `@Component` 注册的视图（例如在已注册视图内部渲染的按钮）从它上方最近的已注册视图的注入器中读取。
+ *
  * @typeParam T - The type of the provided value.
  * @zhTypeParam T - 所提供的值的类型。
  * @param token - The provider's token.
@@ -26,9 +32,14 @@ import type { ReactElement, ReactNode } from 'react';
  * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when the token is not
  * visible to the component's module.
  * @zhThrows 当组件所属模块看不到该令牌时，抛出 `LatticeError`（代码 `PROVIDER_NOT_FOUND`）。
- * @throws `LatticeError` when no component is being initialised, for example
- * when called from a click handler or a timeout.
- * @zhThrows 没有组件正在初始化时（例如在点击处理函数或定时器回调中调用）抛出 `LatticeError`。
+ * @throws `LatticeError` (code `LATTICE_ERROR`, the default), naming the
+ * component, when the component's module is not part of the application:
+ * imported by no module of the tree and not connected by a lazy route.
+ * @zhThrows 当组件所属的模块不属于应用（模块树中没有任何模块导入它，也没有懒加载路由把它接入）时，抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`），错误信息会指明该组件。
+ * @throws `LatticeError` (code `LATTICE_ERROR`, the default) when no component
+ * is being initialised, for example when called from a click handler or a
+ * timeout.
+ * @zhThrows 没有组件正在初始化时（例如在点击处理函数或定时器回调中调用）抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`）。
  *
  * @example
  * ```tsx
@@ -49,8 +60,17 @@ export declare function useProvider<T>(token: ProviderToken<T>): T;
  *
  * @zh 返回组件所属模块的注入器（组件声明了自身 `providers` 时，则返回组件自己的注入器），用于动态解析提供者。
  *
+ * @remarks
+ * In a view that is not registered with `@Component`, it returns the
+ * injector of the closest registered view above it.
+ * @zhRemarks 在没有用 `@Component` 注册的视图中调用时，返回它上方最近的已注册视图的注入器。
+ *
  * @returns The injector.
  * @zhReturns 注入器。
+ * @throws `LatticeError` (code `LATTICE_ERROR`, the default), naming the
+ * component, when the component's module is not part of the application:
+ * imported by no module of the tree and not connected by a lazy route.
+ * @zhThrows 当组件所属的模块不属于应用（模块树中没有任何模块导入它，也没有懒加载路由把它接入）时，抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`），错误信息会指明该组件。
  */
 export declare function useInjector(): Injector;
 
@@ -156,7 +176,7 @@ export interface ReactPlatformOptions {
 /**
  * The React platform adapter: pass it to `createApp()`.
  *
- * @zh React 平台适配器：把它传给 `createApp()`。
+ * @zh React 适配器：把它传给 `createApp()`。
  *
  * @example
  * ```ts
@@ -220,7 +240,7 @@ export declare class ReactPlatform implements Platform {
   /**
    * Makes the injector available to `useProvider()` through React context.
    *
-   * @zh 通过 React context 向 `useProvider()` 提供该注入器。
+   * @zh 通过 React 的上下文向 `useProvider()` 提供该注入器。
    *
    * @param injector - The root module's injector.
    * @zhParam injector - 根模块的注入器。

@@ -15,7 +15,7 @@
  * third-party platform adapter is not named in the configuration file, its
  * instance is passed to `createApp()`.
  *
- * @zh `lattice.config.js` 的 `platform` 选项接受的名称，即各官方平台包对应的 UI 库（`'react'` 表示 `lattice-platform-react`，其余依此类推）。除此之外的名称一律不接受：第三方平台适配器不在配置文件中填写名称，而是把它的实例传给 `createApp()`。
+ * @zh `lattice.config.js` 的 `platform` 选项接受的名称，即各官方平台包对应的 UI 库（`'react'` 表示 `lattice-platform-react`，其余依此类推）。除此之外的名称一律不接受：第三方适配器不在配置文件中填写名称，而是把它的实例传给 `createApp()`。
  */
 export type PlatformName = 'react' | 'vue' | 'svelte';
 
@@ -50,10 +50,10 @@ export type ProxyTarget =
       changeOrigin?: boolean;
       /**
        * Rewrites the path before forwarding, for example to remove a prefix:
-       * `(path) => path.replace(/^\/api/, '')`. It replaces the `pathRewrite`
+       * `(path) => path.replace('/api', '')`. It replaces the `pathRewrite`
        * map of regular expressions of Lattice 0.7.
        *
-       * @zh 在转发前改写路径，例如去掉前缀：`(path) => path.replace(/^\/api/, '')`。它取代了 Lattice 0.7 中由正则表达式组成的 `pathRewrite` 映射。
+       * @zh 在转发前改写路径，例如去掉前缀：`(path) => path.replace('/api', '')`。它取代了 Lattice 0.7 中由正则表达式组成的 `pathRewrite` 映射。
        */
       rewrite?: (path: string) => string;
     };
@@ -149,15 +149,21 @@ export declare function defineConfig(config: LatticeConfig): LatticeConfig;
  *
  * @zh 从项目目录读取 `lattice.config.js` 并补全默认值。
  *
+ * @remarks
+ * The file is looked for in `cwd`, then in each of its parent folders, so
+ * that the npm scripts and the `lattice` commands work from anywhere inside
+ * the project.
+ * @zhRemarks 先在 `cwd` 中查找该文件，再逐级到上级目录中查找，因此在项目内的任何目录下都能运行 npm 脚本和 `lattice` 命令。
+ *
  * @param cwd - The project folder; the current folder by default.
  * @zhParam cwd - 项目目录；默认为当前目录。
  * @param mode - The mode the configuration is read for; `development` by default.
  * @zhParam mode - 读取配置时所用的模式；默认为 `development`。
  * @returns The configuration.
  * @zhReturns 配置。
- * @throws Rejects with `LatticeError` when `lattice.config.js` is missing or
- * invalid.
- * @zhThrows 当 `lattice.config.js` 缺失或无效时，以 `LatticeError` 拒绝。
+ * @throws Rejects with `LatticeError` (code `LATTICE_ERROR`, the default) when
+ * `lattice.config.js` is missing or invalid.
+ * @zhThrows 当 `lattice.config.js` 缺失或无效时，以 `LatticeError`（代码为默认的 `LATTICE_ERROR`）拒绝。
  */
 export declare function loadConfig(cwd?: string, mode?: BuildMode): Promise<LatticeConfig>;
 
@@ -194,9 +200,10 @@ export interface LatticeConfig {
    */
   entry?: string;
   /**
-   * The build output folder.
+   * The build output folder, emptied before each build: never point it at a
+   * folder that holds anything else, such as `public` or `src`.
    *
-   * @zh 构建输出目录。
+   * @zh 构建输出目录，每次构建前都会被清空：切勿把它指向存放其他内容的目录，例如 `public` 或 `src`。
    *
    * @defaultValue `'dist'`
    */
@@ -213,6 +220,8 @@ export interface LatticeConfig {
    * Import aliases, such as `{ '@': './src' }`.
    *
    * @zh 导入别名，例如 `{ '@': './src' }`。
+   *
+   * @defaultValue `{}`
    */
   alias?: Record<string, string>;
   /**
@@ -318,12 +327,16 @@ export interface DevServerOptions {
    * Opens the browser on start: `true` for the home page, or a path.
    *
    * @zh 启动时打开浏览器：`true` 表示打开首页，也可以指定一个路径。
+   *
+   * @defaultValue `false`
    */
   open?: boolean | string;
   /**
    * Forwards requests by path prefix to other servers, such as an API.
    *
    * @zh 按路径前缀把请求转发到其他服务器，例如 API 服务器。
+   *
+   * @defaultValue `{}`
    */
   proxy?: Record<string, ProxyTarget>;
 }
@@ -389,6 +402,15 @@ export declare class Compiler {
  * on change and reloads the page.
  *
  * @zh `npm run dev` 背后的开发服务器：托管项目，在文件修改后重新构建并刷新页面。
+ *
+ * @remarks
+ * A request for a path that is neither a file of the project nor under a
+ * `proxy` prefix is answered with `index.html`, so that the router's
+ * `history` mode works in development, reloads of a deep address such as
+ * `/users/42` included. The server keeps the configuration it was created
+ * with: a change to `lattice.config.js` takes effect when the server is
+ * started again.
+ * @zhRemarks 对于既不是项目中的文件、也不在某个 `proxy` 前缀之下的路径，服务器一律返回 `index.html`，因此路由器的 `history` 模式在开发时也能正常工作，在 `/users/42` 这样的深层地址上刷新页面也不例外。服务器一直使用创建时传入的配置：修改 `lattice.config.js` 之后，要重新启动服务器才会生效。
  *
  * @example
  * ```ts

@@ -3,7 +3,7 @@
  * module tree and its injectors, the `Platform` contract that platform
  * adapters implement, and the built-in router module.
  *
- * @zh 创建并运行应用：`createApp()`、应用对象、模块树及其注入器、平台适配器所实现的 `Platform` 接口，以及内置的路由器模块。
+ * @zh 创建并运行应用：`createApp()`、应用对象、模块树及其注入器、适配器所实现的 `Platform` 接口，以及内置的路由器模块。
  *
  * @packageDocumentation
  */
@@ -49,11 +49,11 @@ export declare const VERSION: string;
  * @zhParam options - 平台以及应用的选项。
  * @returns The application.
  * @zhReturns 应用对象。
- * @throws `LatticeError`, naming the module, when the module tree is invalid: a
- * module imports a class without `@Module`, lists a provider token twice, or is
- * part of an import cycle; or when a module registers two components with the
- * same name.
- * @zhThrows 当模块树无效时抛出 `LatticeError`，并指明出错的模块：某个模块导入了未用 `@Module` 装饰的类、把同一个提供者令牌列出了两次，或处于循环导入之中；某个模块注册了两个同名组件时也会抛出。
+ * @throws `LatticeError` (code `LATTICE_ERROR`, the default), naming the
+ * module, when the module tree is invalid: a module imports a class without
+ * `@Module`, lists a provider token twice, or is part of an import cycle; or
+ * when a module registers two components with the same name.
+ * @zhThrows 当模块树无效时抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`），并指明出错的模块：某个模块导入了未用 `@Module` 装饰的类、把同一个提供者令牌列出了两次，或处于循环导入之中；某个模块注册了两个同名组件时也会抛出。
  * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when `strict` is `true`
  * and a provider of the tree cannot be resolved: a constructor parameter, a
  * token in the `inject` list of a factory or a `useExisting` target is not
@@ -116,6 +116,13 @@ export type RouterMode = 'history' | 'hash';
  * A route: a path and what it shows.
  *
  * @zh 路由：路径及该路径显示的内容。
+ *
+ * @remarks
+ * The routes of one table are tried from top to bottom, and the first one
+ * whose path matches wins: put a specific path such as `/users/new` before a
+ * general one such as `/users/:id`. The leading slash of a top-level path is
+ * optional: `'admin'` and `'/admin'` name the same route.
+ * @zhRemarks 同一张路由表中的路由从上到下依次尝试，第一个路径匹配上的路由生效：像 `/users/new` 这样具体的路径，要写在 `/users/:id` 这样笼统的路径前面。顶层路径开头的斜杠可以省略：`'admin'` 和 `'/admin'` 指的是同一条路由。
  */
 export type Route = {
   /**
@@ -130,9 +137,13 @@ export type Route = {
    * React function component, a Vue component, a Svelte component), rendered
    * with the injector of the module that declares the routes, or a component
    * class registered with `@Component`, whose view is rendered with the
-   * injector of the component's own module.
+   * injector of the component's own module. The view receives the parameters
+   * of the matched path as a `params` prop, such as `{ id: '42' }` for
+   * `/users/:id`, always as strings. When only the parameters change, as from
+   * `/users/42` to `/users/43`, the same view stays on screen instead of being
+   * mounted again, and receives the new `params`.
    *
-   * @zh 该路径显示的内容：可以是为当前平台编写的视图（React 函数组件、Vue 组件或 Svelte 组件），用声明这些路由的模块的注入器渲染；也可以是用 `@Component` 注册过的组件类，其视图用该组件所属模块的注入器渲染。
+   * @zh 该路径显示的内容：可以是为当前平台编写的视图（React 函数组件、Vue 组件或 Svelte 组件），用声明这些路由的模块的注入器渲染；也可以是用 `@Component` 注册过的组件类，其视图用该组件所属模块的注入器渲染。视图通过 `params` 属性收到匹配路径中的参数，例如路由 `/users/:id` 对应 `{ id: '42' }`，参数值总是字符串。如果只有参数变化，比如从 `/users/42` 到 `/users/43`，同一个视图会留在屏幕上，不会重新挂载，并收到新的 `params`。
    */
   component?: unknown;
   /**
@@ -152,11 +163,13 @@ export type Route = {
    * are then created and wrapped with their interceptors, global ones
    * included, and their `onInit()` hooks run one at a time, each awaited, all
    * before the navigation completes; its `APP_INITIALIZER` functions are not
-   * run. Later navigations reuse the module until it is destroyed. When the
-   * file cannot be loaded, the navigation fails and nothing is remembered, so
-   * the next navigation to the route tries again.
+   * run. The router renders none of the module's components by itself: what
+   * each path shows comes from the routes the module declares with
+   * `RouterModule.forFeature()`. Later navigations reuse the module until it
+   * is destroyed. When the file cannot be loaded, the navigation fails and
+   * nothing is remembered, so the next navigation to the route tries again.
    *
-   * @zh 首次导航到该路由时加载对应的模块（通过 `lattice-loader` 懒加载）；该模块的路由会成为本路由的子路由。路由守卫放行这次导航之后，路由器用它的 `ModuleLoader` 加载模块文件，并把模块接入模块树：声明该路由的模块成为它的 `parent`，它的注入器是根注入器的子注入器，它所导入的、尚不在模块树中的模块也随之接入。随后创建它的提供者，并用各自的拦截器（包括全局拦截器）包装起来，再逐个运行并等待这些提供者的 `onInit()` 钩子，这一切都在导航完成之前进行；它的 `APP_INITIALIZER` 函数不会运行。之后的导航会复用这个模块，直到它被销毁。模块文件无法加载时，导航失败，且不会记下任何东西，因此下一次导航到该路由时会重新尝试。
+   * @zh 首次导航到该路由时加载对应的模块（通过 `lattice-loader` 懒加载）；该模块的路由会成为本路由的子路由。路由守卫放行这次导航之后，路由器用它的 `ModuleLoader` 加载模块文件，并把模块接入模块树：声明该路由的模块成为它的 `parent`，它的注入器是根注入器的子注入器，它所导入的、尚不在模块树中的模块也随之接入。随后创建它的提供者，并用各自的拦截器（包括全局拦截器）包装起来，再逐个运行并等待这些提供者的 `onInit()` 钩子，这一切都在导航完成之前进行；它的 `APP_INITIALIZER` 函数不会运行。路由器不会自行渲染该模块的任何组件：每个路径显示什么，由该模块用 `RouterModule.forFeature()` 声明的路由决定。之后的导航会复用这个模块，直到它被销毁。模块文件无法加载时，导航失败，且不会记下任何东西，因此下一次导航到该路由时会重新尝试。
    */
   loadModule?: ModuleFactory;
   /**
@@ -168,11 +181,18 @@ export type Route = {
    */
   redirectTo?: string;
   /**
-   * Route guards: interceptors run before the navigation. The navigation goes
-   * on only if `next.handle()` is called and the chain returns `true`. A guard
-   * class is created by the injector of the module that declares the route.
+   * Route guards: interceptors run before the navigation, in the listed
+   * order, after the guards of the parent routes, so that a parent's guards
+   * also protect all of its children. The router calls them as a chain, as
+   * Lattice calls the interceptors of a provider method:
+   * `context.getClass()` returns `Router`, `context.getMethodName()` returns
+   * `'activate'` and `context.getArgs()` returns `[route]`, the
+   * {@link ActivatedRoute} being entered. The navigation goes on only if
+   * `next.handle()` is called and the chain returns `true`, so the first guard
+   * that does not call it stops the navigation. A guard class is created by
+   * the injector of the module that declares the route.
    *
-   * @zh 路由守卫：在导航之前执行的拦截器。只有调用了 `next.handle()` 且拦截器链返回 `true` 时，导航才会继续。守卫类由声明该路由的模块的注入器创建。
+   * @zh 路由守卫：在导航之前执行的拦截器，按列出的顺序运行，并排在父路由的守卫之后，因此父路由的守卫也保护它的所有子路由。路由器像 Lattice 调用提供者方法的拦截器那样，把守卫作为一条链来调用：`context.getClass()` 返回 `Router`，`context.getMethodName()` 返回 `'activate'`，`context.getArgs()` 返回 `[route]`，即正在进入的 {@link ActivatedRoute}。只有调用了 `next.handle()` 且拦截器链返回 `true` 时，导航才会继续，因此第一个没有调用它的守卫就会终止导航。守卫类由声明该路由的模块的注入器创建。
    */
   interceptors?: InterceptorBinding[];
 };
@@ -203,6 +223,13 @@ export type ActivatedRoute = {
  * Options of {@link RouterModule.forRoot}.
  *
  * @zh {@link RouterModule.forRoot} 的选项。
+ *
+ * @remarks
+ * They replace the arguments of `RouterModule.register(routes, options)` of
+ * Lattice 1.x: the routes, its first argument, are the `routes` property, and
+ * `mode` and `base`, which were the `RouterOptions` of its second argument,
+ * keep their names and defaults.
+ * @zhRemarks 它们取代了 Lattice 1.x 中 `RouterModule.register(routes, options)` 的参数：原来作为第一个参数的路由现在是 `routes` 属性；原来第二个参数 `RouterOptions` 中的 `mode` 和 `base` 名称和默认值都不变。
  *
  * @replaces RouterOptions
  */
@@ -266,7 +293,7 @@ export type ModuleGetOptions = {
  * `app.mount()` calls `bindInjector()` and then `mount()`; `app.unmount()`
  * and `app.close()` call `unmount()`.
  *
- * @zh 平台适配器的契约。平台适配器借助某个 UI 库渲染 Lattice 组件。`ReactPlatform`、`VuePlatform` 和 `SveltePlatform` 都实现了该接口；你自己编写的适配器请以 `lattice-platform-<name>` 为包名发布。`app.mount()` 先调用 `bindInjector()`，再调用 `mount()`；`app.unmount()` 和 `app.close()` 调用 `unmount()`。
+ * @zh 适配器的契约。适配器借助某个 UI 库渲染 Lattice 组件。`ReactPlatform`、`VuePlatform` 和 `SveltePlatform` 都实现了该接口；你自己编写的适配器请以 `lattice-platform-<name>` 为包名发布。`app.mount()` 先调用 `bindInjector()`，再调用 `mount()`；`app.unmount()` 和 `app.close()` 调用 `unmount()`。
  *
  * @example
  * ```ts
@@ -299,9 +326,12 @@ export type ModuleGetOptions = {
  */
 export interface Platform {
   /**
-   * The platform's name, such as `'react'`.
+   * The platform's short name, the end of its package name: `'react'` for
+   * `lattice-platform-react`, `'preact'` for an adapter published as
+   * `lattice-platform-preact`. Lattice's error messages name the platform by
+   * it.
    *
-   * @zh 平台名称，例如 `'react'`。
+   * @zh 平台的简称，即包名的结尾部分：`lattice-platform-react` 的简称是 `'react'`，以 `lattice-platform-preact` 发布的适配器则是 `'preact'`。Lattice 的错误信息用它指明平台。
    */
   readonly name: string;
   /**
@@ -319,7 +349,7 @@ export interface Platform {
    * container still holds the markup rendered on the server, and the adapter
    * must attach to those nodes (hydrate them) instead of replacing them.
    *
-   * @zh 把根组件渲染到容器中。`app.mount()` 会先清空容器，除非调用时传了 `hydrate: true`：这时容器中仍是服务器端渲染好的标记，适配器必须接管这些节点（即水合），而不是替换它们。
+   * @zh 把根组件渲染到容器中。`app.mount()` 会先清空容器，除非调用时传了 `hydrate: true`：这时容器中仍是服务器端渲染好的 HTML，适配器必须接管这些节点（即水合），而不是替换它们。
    *
    * @param component - The view of the root component.
    * @zhParam component - 根组件的视图。
@@ -376,7 +406,7 @@ export interface ApplicationOptions {
   /**
    * The platform adapter that renders the components.
    *
-   * @zh 渲染组件的平台适配器。
+   * @zh 渲染组件的适配器。
    */
   platform: Platform;
   /**
@@ -394,6 +424,13 @@ export interface ApplicationOptions {
    * The logger the framework writes to, or `false` to silence it.
    *
    * @zh 框架输出日志所用的日志记录器；设为 `false` 则不输出日志。
+   *
+   * @remarks
+   * The framework writes what it does at start-up, such as the modules it
+   * reads and the providers it creates, at the `debug` level, and its
+   * warnings and errors. Without this option, it prints only its warnings and
+   * errors, to the console.
+   * @zhRemarks 框架以 `debug` 级别写出它在启动时所做的事情，例如读取了哪些模块、创建了哪些提供者，此外还会写出它的警告和错误。不设置此选项时，它只把警告和错误打印到控制台。
    */
   logger?: Logger | false;
 }
@@ -418,7 +455,7 @@ export interface MountOptions {
   /**
    * Attaches to markup rendered on the server instead of rendering again.
    *
-   * @zh 接管服务器端渲染好的标记，而不是重新渲染。
+   * @zh 接管服务器端渲染好的 HTML，而不是重新渲染。
    */
   hydrate?: boolean;
   /**
@@ -544,9 +581,10 @@ export declare class LatticeApplication {
    * @zhParam options - 水合选项和根组件的属性。
    * @returns A promise that settles once the first render is done.
    * @zhReturns 在首次渲染完成后兑现的 Promise。
-   * @throws Rejects with `LatticeError` when no element matches the selector,
-   * or when the application is already mounted.
-   * @zhThrows 当没有元素匹配该选择器，或应用已经处于挂载状态时，以 `LatticeError` 拒绝。
+   * @throws Rejects with `LatticeError` (code `LATTICE_ERROR`, the default)
+   * when no element matches the selector, or when the application is already
+   * mounted.
+   * @zhThrows 当没有元素匹配该选择器，或应用已经处于挂载状态时，以 `LatticeError`（代码为默认的 `LATTICE_ERROR`）拒绝。
    * @throws Rejects with `LatticeError` (code `PROVIDER_NOT_FOUND` or
    * `CIRCULAR_DEPENDENCY`) when a provider cannot be created, because a token
    * it needs is not provided or because providers depend on each other in a
@@ -622,11 +660,12 @@ export declare class LatticeApplication {
    * @zhParam module - 模块类。
    * @returns The module's reference.
    * @zhReturns 该模块的引用。
-   * @throws `LatticeError` when the module is not part of the application:
-   * a lazily loaded module before the router has connected it, a module
-   * loaded with `loadModule()` or `ModuleLoader.load()`, which nothing
-   * connects, or a module that was destroyed.
-   * @zhThrows 当该模块不属于此应用时抛出 `LatticeError`：路由器尚未接入的懒加载模块、用 `loadModule()` 或 `ModuleLoader.load()` 加载的模块（没有任何东西会接入它），以及已被销毁的模块都属于这种情况。
+   * @throws `LatticeError` (code `LATTICE_ERROR`, the default) when the module
+   * is not part of the application: a lazily loaded module before the router
+   * has connected it, a module loaded with `loadModule()` or
+   * `ModuleLoader.load()`, which nothing connects, or a module that was
+   * destroyed.
+   * @zhThrows 当该模块不属于此应用时抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`）：路由器尚未接入的懒加载模块、用 `loadModule()` 或 `ModuleLoader.load()` 加载的模块（没有任何东西会接入它），以及已被销毁的模块都属于这种情况。
    */
   select(module: Type): ModuleRef;
   /**
@@ -638,13 +677,14 @@ export declare class LatticeApplication {
    * @remarks
    * They also wrap the providers of modules connected later, such as lazily
    * loaded ones. A provider is wrapped when it is created, so interceptors
-   * bound after `mount()` do not reach the providers that already exist. An
+   * bound after `mount()` do not reach the providers that already exist, and
+   * such a late call writes a warning to the framework's logger. An
    * interceptor class is created, like every interceptor class, by the
    * injector of the module that declares the intercepted provider: one
    * instance in each module, which can inject only what every module sees:
    * what the root injector holds (the root module's providers, what its
    * imports export and what global modules export).
-   * @zhRemarks 它们也会包装之后才接入的模块（例如懒加载模块）的提供者。提供者在创建时就被包装，因此在 `mount()` 之后绑定的拦截器不会作用于已经存在的提供者。拦截器类和所有拦截器类一样，由声明被拦截提供者的模块的注入器创建，每个模块各有一个实例，因此它只能注入每个模块都看得到的内容，即根注入器中的内容（根模块的提供者、根模块的导入所导出的提供者，以及全局模块导出的提供者）。
+   * @zhRemarks 它们也会包装之后才接入的模块（例如懒加载模块）的提供者。提供者在创建时就被包装，因此在 `mount()` 之后绑定的拦截器不会作用于已经存在的提供者，而且在 `mount()` 之后调用它，还会向框架的日志记录器写入一条警告。拦截器类和所有拦截器类一样，由声明被拦截提供者的模块的注入器创建，每个模块各有一个实例，因此它只能注入每个模块都看得到的内容，即根注入器中的内容（根模块的提供者、根模块的导入所导出的提供者，以及全局模块导出的提供者）。
    *
    * @param interceptors - The interceptors, outermost first.
    * @zhParam interceptors - 要绑定的拦截器，按由外到内的顺序排列。
@@ -835,16 +875,17 @@ export declare class Injector {
    * value meets a cycle between providers; the message lists the tokens in the
    * cycle.
    * @zhThrows 当创建该值时发现提供者之间存在循环依赖，抛出 `LatticeError`（代码 `CIRCULAR_DEPENDENCY`），错误信息会列出循环中的各个令牌。
-   * @throws `LatticeError` when the type of a constructor parameter cannot be
-   * resolved, for example because the injected class was imported with
-   * `import type`.
-   * @zhThrows 当构造函数参数的类型无法解析时（例如被注入的类是用 `import type` 导入的），抛出 `LatticeError`。
+   * @throws `LatticeError` (code `LATTICE_ERROR`, the default) when the type of
+   * a constructor parameter cannot be resolved, for example because the
+   * injected class was imported with `import type`.
+   * @zhThrows 当构造函数参数的类型无法解析时（例如被注入的类是用 `import type` 导入的），抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`）。
    */
   get<T>(token: ProviderToken<T>): T;
   /**
-   * Tells whether this injector or one of its ancestors provides a token.
+   * Tells whether this injector or one of its ancestors provides a token. It
+   * creates nothing.
    *
-   * @zh 判断本注入器或其祖先是否提供了某个令牌。
+   * @zh 判断本注入器或其祖先是否提供了某个令牌。它不会创建任何东西。
    *
    * @param token - The provider's token.
    * @zhParam token - 提供者的令牌。
@@ -927,7 +968,14 @@ export declare class RouterModule {
    * options. The router loads lazy routes with the `ModuleLoader` that the
    * root injector resolves, so one listed in the root module's own
    * `providers` takes the place of the default one.
+   *
+   * It replaces `RouterModule.register(routes, options)` of Lattice 1.x: the
+   * routes, its first argument, are the `routes` option, and `mode` and
+   * `base`, the `RouterOptions` of its second argument, are options next to
+   * them, with the same defaults.
    * @zhRemarks 它提供并导出 `Router`，以及一个使用默认选项的 `ModuleLoader`。路由器用根注入器解析到的 `ModuleLoader` 加载懒加载路由，因此在根模块自己的 `providers` 中列出的 `ModuleLoader` 会取代默认的那个。
+   *
+   * 它取代了 Lattice 1.x 的 `RouterModule.register(routes, options)`：原来作为第一个参数的路由现在是 `routes` 选项；原来第二个参数 `RouterOptions` 中的 `mode` 和 `base` 成为与它并列的选项，默认值不变。
    *
    * @param options - The routes, the mode and the base path.
    * @zhParam options - 路由、模式和基础路径。
@@ -963,10 +1011,12 @@ export declare class RouterModule {
    * @zh 使用由其他提供者计算出的选项来配置应用的路由器，例如依用户权限而定的路由。
    *
    * @remarks
-   * Like `forRoot()`, it provides and exports the `Router` and a default
-   * `ModuleLoader`. `app.mount()` waits for the factory before it creates the
-   * providers that need its options.
-   * @zhRemarks 与 `forRoot()` 一样，它提供并导出 `Router` 和一个默认的 `ModuleLoader`。`app.mount()` 会先等待工厂函数完成，再创建需要这些选项的提供者。
+   * It takes the place of `forRoot()`: import one of the two, once, in the
+   * root module, never both. Like `forRoot()`, it provides and exports the
+   * `Router` and a default `ModuleLoader`. `app.mount()` waits for the factory
+   * before it creates the providers that need its options; the factory runs
+   * once, at start-up.
+   * @zhRemarks 它取代 `forRoot()`：两者只选其一，在根模块中导入一次，不要同时使用。与 `forRoot()` 一样，它提供并导出 `Router` 和一个默认的 `ModuleLoader`。`app.mount()` 会先等待工厂函数完成，再创建需要这些选项的提供者；工厂函数只在启动时运行一次。
    *
    * @param options - The factory that computes the options, and what it injects.
    * @zhParam options - 计算选项的工厂函数及其注入的依赖。
@@ -1024,16 +1074,19 @@ export declare class Router {
    *
    * @zh 导航到指定 URL；导航前会先运行路由守卫并加载懒加载路由。
    *
-   * @param url - The URL, absolute or relative to the current one.
-   * @zhParam url - 目标 URL，可以是绝对地址，也可以是相对于当前 URL 的地址。
+   * @param url - The URL, absolute or relative to the current one, written
+   * without `#` in every mode: in `hash` mode the router adds it to the
+   * address itself.
+   * @zhParam url - 目标 URL，可以是绝对地址，也可以是相对于当前 URL 的地址；在任何模式下都不写 `#`，hash 模式下由路由器自己把它加到地址中。
    * @param options - Whether to replace the current history entry.
    * @zhParam options - 是否替换当前历史记录。
    * @returns `true` once the navigation is done, `false` if a guard stopped it.
    * @zhReturns 导航完成时为 `true`；若被路由守卫阻止则为 `false`。
-   * @throws Rejects with `LatticeError` when the module of a lazy route cannot
-   * be loaded, because its chunk cannot be fetched or the file exports no
-   * module; the router then stays on the current route.
-   * @zhThrows 当懒加载路由的模块无法加载（分块无法获取，或文件没有导出模块）时，以 `LatticeError` 拒绝，路由器会停留在当前路由。
+   * @throws Rejects with `LatticeError` (code `LATTICE_ERROR`, the default)
+   * when the module of a lazy route cannot be loaded, because its chunk cannot
+   * be fetched or the file exports no module; the router then stays on the
+   * current route.
+   * @zhThrows 当懒加载路由的模块无法加载（分块无法获取，或文件没有导出模块）时，以 `LatticeError`（代码为默认的 `LATTICE_ERROR`）拒绝，路由器会停留在当前路由。
    */
   navigate(url: string, options?: NavigationOptions): Promise<boolean>;
   /**

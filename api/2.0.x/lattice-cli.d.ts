@@ -201,7 +201,7 @@ export interface UpdateOptions {
    * release of the installed major version: the command never moves to a new
    * major version unless you ask for it.
    *
-   * @zh 要升级到的版本（`--to`）：主版本（例如 `2`）表示该主版本的最新版本，次版本（例如 `2.0`）表示这一系列的最新版本，确切版本（例如 `2.0.3`）就是该发布本身。默认为已安装主版本的最新版本：除非你明确指定，命令不会升级到新的主版本。
+   * @zh 要升级到的版本（`--to`）：主版本（例如 `2`）表示该主版本的最新版本，次版本（例如 `2.0`）表示这一系列的最新版本，确切版本（例如 `2.0.3`）就是这个版本本身。默认为已安装主版本的最新版本：除非你明确指定，命令不会升级到新的主版本。
    */
   to?: string;
   /**
@@ -277,12 +277,24 @@ export declare class CommandRunner {
  * @zh `lattice generate <schematic> <name>`（别名 `g`）：创建模块、组件、提供者或拦截器的文件，并将其注册到最近的模块中。
  *
  * @remarks
- * A module is added to the `imports` of the nearest module, a component to
+ * The nearest module is the first `*.module.ts` found in the folder the new
+ * files go to or, going up, in one of its parents, with `src/app.module.ts`
+ * as the last resort; for the `module` schematic the search starts one
+ * folder up, so that a module is never registered in itself. A module is
+ * added to the `imports` of the nearest module, a component to
  * its `components`, a provider to its `providers`, and an interceptor to its
  * `interceptors`, which binds it to every provider of that module: an
  * interceptor bound there and again elsewhere, such as with
- * `@UseInterceptors()`, runs twice.
- * @zhRemarks 模块会被加入最近的模块的 `imports`，组件加入其 `components`，提供者加入其 `providers`，拦截器加入其 `interceptors`，从而绑定到该模块的每个提供者上：如果在这里绑定之后又在别处（例如用 `@UseInterceptors()`）再次绑定，拦截器就会运行两次。
+ * `@UseInterceptors()`, runs twice. Each class is named after `name` in
+ * PascalCase followed by its schematic, like its file: `user-profile` gives
+ * `UserProfileModule`, `UserProfileComponent`, `UserProfileProvider` or
+ * `UserProfileInterceptor`; a component's view drops the suffix
+ * (`UserProfile`), and the component is registered under the view's name.
+ * The `module` schematic always writes a plain module, with no static method
+ * such as `forRoot()`.
+ * When a file to create already exists, or a folder holds more than one
+ * module file, the command writes nothing and fails, naming the files.
+ * @zhRemarks 最近的模块，是指在新文件所在的目录中、或向上逐级在其上级目录中找到的第一个 `*.module.ts`，都找不到时使用 `src/app.module.ts`；对于 `module` 原理图，查找从上一级目录开始，因此新模块绝不会注册到它自己里面。模块会被加入最近的模块的 `imports`，组件加入其 `components`，提供者加入其 `providers`，拦截器加入其 `interceptors`，从而绑定到该模块的每个提供者上：如果在这里绑定之后又在别处（例如用 `@UseInterceptors()`）再次绑定，拦截器就会运行两次。每个类名都由 `name` 的大驼峰形式加上原理图的名称构成，与文件名一致：`user-profile` 会生成 `UserProfileModule`、`UserProfileComponent`、`UserProfileProvider` 或 `UserProfileInterceptor`；组件的视图名称不带后缀（`UserProfile`），组件也以视图的名称注册。`module` 原理图生成的始终是普通模块，不带 `forRoot()` 这类静态方法。如果要创建的文件已经存在，或者某个目录中有不止一个模块文件，命令不会写入任何内容，而是以失败结束，并指出相关的文件。
  *
  * @example
  * ```ts
@@ -345,15 +357,21 @@ export declare class GenerateCommand {
  * @remarks
  * `run()` goes through these steps, in order: it reads the `lattice-*`
  * packages of `package.json`; picks the target version (`UpdateOptions.to`);
- * writes the new version ranges and installs them with the project's package
- * manager; then runs the migrations of every release after the installed
- * version, up to the target, oldest first, as `planMigrations()` lists them (a
- * release that needs no migration adds none). If the install fails,
+ * writes the new version ranges and installs them with the package manager
+ * whose lock file the project has (npm for `package-lock.json`, Yarn for
+ * `yarn.lock`, pnpm for `pnpm-lock.yaml`); then runs the migrations of every
+ * release after the installed version, up to the target, oldest first, as
+ * `planMigrations()` lists them (a release that needs no migration adds
+ * none). The migrations of a release ship with the `lattice-cli` of that
+ * release: when the target is newer than the running `lattice-cli`, the
+ * command first fetches the `lattice-cli` of the target version and runs the
+ * migrations with it, even in a project that still has an older one
+ * installed. If the install fails,
  * `package.json` and the lock file are restored and no migration runs.
  * Packages named `lattice-*` that Lattice does not publish, such as
  * third-party platform adapters, are not updated: the command reports those
  * whose `peerDependencies` do not include the target version.
- * @zhRemarks `run()` 依次执行以下步骤：读取 `package.json` 中的 `lattice-*` 包；确定目标版本（`UpdateOptions.to`）；写入新的版本范围，并用项目所用的包管理器安装；然后按从旧到新的顺序，运行已安装版本之后直到目标版本的每个发布的迁移，即 `planMigrations()` 列出的那些（不需要迁移的发布不会增加任何迁移）。安装失败时，`package.json` 和锁文件会被还原，也不会运行任何迁移。不由 Lattice 发布的 `lattice-*` 包（例如第三方平台适配器）不会被升级：命令会报告其中 `peerDependencies` 不包含目标版本的那些包。
+ * @zhRemarks `run()` 依次执行以下步骤：读取 `package.json` 中的 `lattice-*` 包；确定目标版本（`UpdateOptions.to`）；写入新的版本范围，并用项目锁文件对应的包管理器安装（`package-lock.json` 对应 npm，`yarn.lock` 对应 Yarn，`pnpm-lock.yaml` 对应 pnpm）；然后按从旧到新的顺序，运行已安装版本之后、直到目标版本为止每个版本的迁移，即 `planMigrations()` 列出的那些（不需要迁移的版本不会带来任何迁移）。每个版本的迁移都随该版本的 `lattice-cli` 一起提供：目标版本比正在运行的 `lattice-cli` 新时，命令会先获取目标版本的 `lattice-cli`，再用它运行迁移，即使项目中安装的仍是旧版本也是如此。安装失败时，`package.json` 和锁文件会被还原，也不会运行任何迁移。不由 Lattice 发布的 `lattice-*` 包（例如第三方适配器）不会被升级：命令会报告其中 `peerDependencies` 不包含目标版本的那些包。
  *
  * @example
  * ```ts

@@ -28,6 +28,13 @@ export type Type<T = unknown> = new (...args: any[]) => T;
  *
  * @zh 在注入器中标识提供者的值：提供者的类、字符串，或 {@link InjectionToken}。
  *
+ * @remarks
+ * A class or an `InjectionToken` matches only itself, a string any equal
+ * string. Two `InjectionToken`s with the same description are two tokens, and
+ * so are the two copies of a class when its package is installed twice: a
+ * provider registered under one copy is not found under the other.
+ * @zhRemarks 类和 `InjectionToken` 只与它自身（同一个对象）匹配，字符串则与任何相等的字符串匹配。描述相同的两个 `InjectionToken` 是两个令牌；某个包被安装了两份时，同一个类的两份副本也是两个令牌：用其中一份注册的提供者，用另一份是找不到的。
+ *
  * @typeParam T - The type of the value the token stands for.
  * @zhTypeParam T - 该令牌所代表的值的类型。
  */
@@ -39,6 +46,13 @@ export type ProviderToken<T = unknown> = Type<T> | InjectionToken<T> | string;
  * new one for every injection (`transient`).
  *
  * @zh 提供者的实例数量：整个应用共用一个（`singleton`，默认值）、每个导入它的模块各一个（`module`），或每次注入都新建一个（`transient`）。
+ *
+ * @remarks
+ * Instances are counted per registration and per application: a class
+ * listed in the `providers` of two modules is two providers, each with its
+ * own instances, and two applications created from the same root module
+ * share none.
+ * @zhRemarks 实例按注册、按应用计数：在两个模块的 `providers` 中都列出的类是两个提供者，各有各的实例；由同一个根模块创建的两个应用也不共享任何实例。
  */
 export type InjectionScope = 'singleton' | 'module' | 'transient';
 
@@ -185,8 +199,10 @@ export type Provider<T = unknown> =
  * declares the intercepted provider, when that provider is created, and
  * there is one instance per class in each such module. A route guard class
  * is created by the injector of the module that declares the route. An
- * instance is used as it is, and shared by everything it wraps.
- * @zhRemarks 不论绑定在哪里都是如此：传给 `app.useGlobalInterceptors()`、列在模块的 `interceptors` 中或交给 `@UseInterceptors()` 的拦截器类，都在被拦截的提供者创建时，由声明该提供者的模块的注入器创建，每个这样的模块中每个类各有一个实例。路由守卫类由声明该路由的模块的注入器创建。拦截器实例则原样使用，由它所包装的一切共享。
+ * instance is used as it is, and shared by everything it wraps. Bindings add
+ * up: an interceptor bound twice to a provider, at two levels or twice at
+ * one, runs twice on each call.
+ * @zhRemarks 不论绑定在哪里都是如此：传给 `app.useGlobalInterceptors()`、列在模块的 `interceptors` 中或交给 `@UseInterceptors()` 的拦截器类，都在被拦截的提供者创建时，由声明该提供者的模块的注入器创建，每个这样的模块中每个类各有一个实例。路由守卫类由声明该路由的模块的注入器创建。拦截器实例则原样使用，由它所包装的一切共享。绑定会叠加：同一个拦截器对同一个提供者绑定了两次（在两个层级上，或在同一层级上两次），每次调用时就会运行两次。
  */
 export type InterceptorBinding = Type<LatticeInterceptor> | LatticeInterceptor;
 
@@ -338,6 +354,17 @@ export interface ModuleMetadata {
  * merged with the metadata of the module class.
  *
  * @zh 在导入时配置的模块：`forRoot()`、`forFeature()` 或 `registerAsync()` 这类静态方法的返回值。其元数据会与模块类自身的元数据合并。
+ *
+ * @remarks
+ * Each dynamic module in an `imports` list is a module of the tree of its
+ * own, with its own injector and its own instances of its providers, even
+ * when another one is built from the same class: `HttpModule.forRoot()` in
+ * the root module and `HttpModule.forFeature()` in a feature module are two
+ * modules, and a provider that both list has one instance in each. Each call
+ * of such a method therefore registers the module's providers anew, with the
+ * options of that call. A token that both list is not listed twice: the
+ * check of `createApp()` looks at each module on its own.
+ * @zhRemarks `imports` 列表中的每个动态模块都是模块树中一个独立的模块，拥有自己的注入器和自己的提供者实例，即使另一个动态模块由同一个类构建也是如此：根模块中的 `HttpModule.forRoot()` 和功能模块中的 `HttpModule.forFeature()` 是两个模块，两者都列出的提供者在每个模块中各有一个实例。因此，这类方法每调用一次，就会用该次调用的选项重新注册一遍模块的提供者。两者都列出的令牌不算重复列出：`createApp()` 对每个模块分别检查。
  *
  * @example
  * ```ts
@@ -494,6 +521,15 @@ export interface CallHandler<T = unknown> {
  *
  * @zh 拦截器：包装对提供者方法的调用，用来添加日志、计时、缓存、错误映射或重试。可以用 {@link UseInterceptors}、模块的 `interceptors` 或 `app.useGlobalInterceptors()` 来绑定。
  *
+ * @remarks
+ * Bound to a provider, wherever the binding is, an interceptor wraps the
+ * calls made through the instance that the injector hands out: those of
+ * views, of other providers and of `app.get()`. It does not see a call that
+ * a provider makes to its own methods through `this`, nor the rendering of
+ * components, nor navigations: a navigation runs only the guards listed in
+ * the routes it enters, never the interceptors of modules or global ones.
+ * @zhRemarks 绑定到提供者上的拦截器，不论绑定在哪里，包装的都是通过注入器交出的实例发起的调用：来自视图、其他提供者和 `app.get()` 的调用。提供者通过 `this` 调用自身方法、组件的渲染以及导航，它都看不到：导航只运行它所进入的路由中列出的守卫，从不运行模块拦截器或全局拦截器。
+ *
  * @example
  * ```ts
  * import {
@@ -526,9 +562,11 @@ export interface LatticeInterceptor {
    * Orders interceptors bound at the same level (global, module, class or
    * method): the higher the priority, the further out the interceptor runs.
    * Interceptors with the same priority keep the order in which they are
-   * listed.
+   * listed. It never moves an interceptor to another level: whatever the
+   * priorities, global interceptors stay outside module-level ones, and these
+   * outside those of the class and the method.
    *
-   * @zh 为绑定在同一层级（全局、模块、类或方法）的拦截器排序：优先级越高，拦截器越靠外层执行。优先级相同的拦截器保持列出时的顺序。
+   * @zh 为绑定在同一层级（全局、模块、类或方法）的拦截器排序：优先级越高，拦截器越靠外层执行。优先级相同的拦截器保持列出时的顺序。它绝不会把拦截器挪到另一个层级：不论优先级如何，全局拦截器总在模块级拦截器的外层，模块级拦截器又总在类和方法上的拦截器的外层。
    *
    * @defaultValue `0`
    */
@@ -695,9 +733,11 @@ export interface ComponentOptions {
    * Providers visible only to this component and the components it renders.
    * Each rendered copy of the component gets its own injector, a child of its
    * module's injector, which creates them on first injection and destroys
-   * them when that copy leaves the screen.
+   * them when that copy leaves the screen. Their scope does not widen this:
+   * `singleton` and `module` both mean one instance per rendered copy, and
+   * `transient` a new one for each injection.
    *
-   * @zh 只对该组件及其渲染的组件可见的提供者。组件每个渲染出的副本都有自己的注入器（组件所属模块的注入器的子注入器），它在首次注入时创建这些提供者，并在该副本离开页面时销毁它们。
+   * @zh 只对该组件及其渲染的组件可见的提供者。组件每个渲染出的副本都有自己的注入器（组件所属模块的注入器的子注入器），它在首次注入时创建这些提供者，并在该副本离开页面时销毁它们。它们的作用域不会扩大这个范围：`singleton` 和 `module` 都表示每个渲染出的副本一个实例，`transient` 则是每次注入都新建一个。
    */
   providers?: Provider[];
 }
@@ -798,22 +838,24 @@ export declare class LatticeError extends Error {
    *
    * | Code | Thrown when |
    * | --- | --- |
-   * | `PROVIDER_NOT_FOUND` | No injector up the tree provides the token. |
-   * | `CIRCULAR_DEPENDENCY` | The injector found a cycle between providers; the message lists the tokens in the cycle. |
+   * | `PROVIDER_NOT_FOUND` | No injector up the tree provides the token; the message names the token and, in an application, the module that asked for it. |
+   * | `CIRCULAR_DEPENDENCY` | The injector found a cycle between providers; the message lists the tokens of the cycle in order, from the provider that was asked for back to it. |
    * | `LATTICE_ERROR` | The default: the code of an error created without one. |
    * @zhRemarks Lattice 自身使用的代码：
    *
    * | 代码 | 何时抛出 |
    * | --- | --- |
-   * | `PROVIDER_NOT_FOUND` | 沿注入器树向上没有任何注入器提供该令牌。 |
-   * | `CIRCULAR_DEPENDENCY` | 注入器发现提供者之间存在循环依赖；错误信息会列出循环中的各个令牌。 |
+   * | `PROVIDER_NOT_FOUND` | 沿注入器树向上没有任何注入器提供该令牌；错误信息会写明该令牌，在应用中还会写明提出请求的模块。 |
+   * | `CIRCULAR_DEPENDENCY` | 注入器发现提供者之间存在循环依赖；错误信息会按顺序列出循环中的各个令牌，从被请求的提供者开始，直到回到它自己。 |
    * | `LATTICE_ERROR` | 默认代码：创建错误时未提供代码，错误的代码即为它。 |
    */
   readonly code: string;
   /**
-   * The error that caused this one.
+   * The error that caused this one. Lattice sets it when it throws because of
+   * another error, such as the error of a chunk that could not be fetched;
+   * its other errors have none.
    *
-   * @zh 导致此错误的原始错误。
+   * @zh 导致此错误的原始错误。Lattice 因另一个错误而抛出错误时会设置它，例如分块无法获取时的那个错误；Lattice 的其他错误没有它。
    */
   readonly cause?: unknown;
   /**
@@ -829,6 +871,15 @@ export declare class LatticeError extends Error {
  * or create one with `new Logger('Context')`.
  *
  * @zh 输出带上下文标签的日志消息。`Logger` 是一个提供者：可以注入它，也可以用 `new Logger('Context')` 创建。
+ *
+ * @remarks
+ * Every application provides a `Logger`, so any provider or interceptor can
+ * inject it without listing it in a module. Each class that injects it
+ * receives a logger of its own, whose context is the name of that class
+ * (`TodosService`) and whose level is the default one. The providers of a
+ * module that lists a `Logger` provider itself receive that one instead, and
+ * an injector you create yourself provides none.
+ * @zhRemarks 每个应用都提供 `Logger`，因此任何提供者或拦截器无需在模块中列出即可注入它。每个注入它的类都会得到一个属于自己的日志记录器，其上下文就是该类的名称（例如 `TodosService`），级别为默认级别。如果某个模块自己列出了 `Logger` 提供者，该模块的提供者得到的就是那一个；你自己创建的注入器则不提供 `Logger`。
  *
  * @example
  * ```ts
@@ -944,6 +995,13 @@ export declare class Logger {
  * injector. Modules form a tree rooted at `AppModule`.
  *
  * @zh 声明模块：模块是组织提供者和组件、并拥有自己注入器的类。模块构成以 `AppModule` 为根的树。
+ *
+ * @remarks
+ * A module class is one module of the tree however many modules import it:
+ * it is created once, with one injector, and its `singleton` providers have
+ * one instance, shared by every importer. A dynamic module is different:
+ * each one in an `imports` list is a module of its own ({@link DynamicModule}).
+ * @zhRemarks 不论被多少个模块导入，一个模块类在模块树中都只是一个模块：它只创建一次，只有一个注入器，它的 `singleton` 提供者也只有一个实例，由所有导入它的模块共享。动态模块则不同：`imports` 列表中的每个动态模块都是一个独立的模块（{@link DynamicModule}）。
  *
  * @param metadata - Imports, providers, components, exports and interceptors.
  * @zhParam metadata - 导入、提供者、组件、导出和拦截器。
@@ -1215,9 +1273,9 @@ export declare class ConfigService {
    * @zhParam defaultValue - 该键没有值时返回的默认值。
    * @returns The value, or the default value.
    * @zhReturns 配置值或默认值。
-   * @throws {@link LatticeError} when the key has neither a value nor a default
-   * value.
-   * @zhThrows 当该键既没有值也没有默认值时，抛出 {@link LatticeError}。
+   * @throws {@link LatticeError} (code `LATTICE_ERROR`, the default) when the
+   * key has neither a value nor a default value.
+   * @zhThrows 当该键既没有值也没有默认值时，抛出 {@link LatticeError}（代码为默认的 `LATTICE_ERROR`）。
    */
   get<T = unknown>(key: string, defaultValue?: T): T;
   /**

@@ -17,6 +17,12 @@ import type { Component, Snippet } from 'svelte';
  *
  * @zh 从组件所属模块的注入器中获取提供者；组件声明了自身 `providers` 时，则从组件自己的注入器中获取。在组件初始化期间（组件的 `<script>` 中）调用。
  *
+ * @remarks
+ * A view that is not registered with `@Component`, such as a button rendered
+ * inside a registered view, reads from the injector of the closest
+ * registered view above it.
+ * @zhRemarks 没有用 `@Component` 注册的视图（例如在已注册视图内部渲染的按钮）从它上方最近的已注册视图的注入器中读取。
+ *
  * @typeParam T - The type of the provided value.
  * @zhTypeParam T - 所提供的值的类型。
  * @param token - The provider's token.
@@ -26,10 +32,14 @@ import type { Component, Snippet } from 'svelte';
  * @throws `LatticeError` with code `PROVIDER_NOT_FOUND` when the token is not
  * visible to the component's module.
  * @zhThrows 当组件所属模块看不到该令牌时，抛出 `LatticeError`（代码 `PROVIDER_NOT_FOUND`）。
- * @throws `LatticeError` when called after the component's initialisation, for
- * example in an event handler or an `$effect`, because the view's injector is
- * no longer known.
- * @zhThrows 在组件初始化完成之后调用（例如在事件处理函数或 `$effect` 中调用）时抛出 `LatticeError`，因为此时已无法得知视图的注入器。
+ * @throws `LatticeError` (code `LATTICE_ERROR`, the default), naming the
+ * component, when the component's module is not part of the application:
+ * imported by no module of the tree and not connected by a lazy route.
+ * @zhThrows 当组件所属的模块不属于应用（模块树中没有任何模块导入它，也没有懒加载路由把它接入）时，抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`），错误信息会指明该组件。
+ * @throws `LatticeError` (code `LATTICE_ERROR`, the default) when called after
+ * the component's initialisation, for example in an event handler or an
+ * `$effect`, because the view's injector is no longer known.
+ * @zhThrows 在组件初始化完成之后调用（例如在事件处理函数或 `$effect` 中调用）时抛出 `LatticeError`（代码为默认的 `LATTICE_ERROR`），因为此时已无法得知视图的注入器。
  *
  * @example
  * ```ts
@@ -123,7 +133,7 @@ export interface SveltePlatformOptions {
    * Values added to the Svelte context of the root component, next to the
    * injector.
    *
-   * @zh 与注入器一起加入根组件 Svelte context 的值。
+   * @zh 与注入器一起加入根组件 Svelte 上下文的值。
    */
   context?: Map<unknown, unknown>;
 }
@@ -131,7 +141,7 @@ export interface SveltePlatformOptions {
 /**
  * The Svelte platform adapter: pass it to `createApp()` from `lattice-app`.
  *
- * @zh Svelte 平台适配器：把它传给 `lattice-app` 的 `createApp()`。
+ * @zh Svelte 适配器：把它传给 `lattice-app` 的 `createApp()`。
  *
  * @example
  * ```ts
@@ -150,7 +160,7 @@ export declare class SveltePlatform implements Platform {
    * @zh 创建平台。
    *
    * @param options - Transitions and context.
-   * @zhParam options - 过渡和 context 设置。
+   * @zhParam options - 过渡（`intro`）和上下文（`context`）设置。
    */
   constructor(options?: SveltePlatformOptions);
   /**
@@ -194,7 +204,7 @@ export declare class SveltePlatform implements Platform {
   /**
    * Makes the injector available to `getProvider()` through Svelte's context.
    *
-   * @zh 通过 Svelte 的 context 向 `getProvider()` 提供该注入器。
+   * @zh 通过 Svelte 的上下文向 `getProvider()` 提供该注入器。
    *
    * @param injector - The root module's injector.
    * @zhParam injector - 根模块的注入器。

@@ -33,6 +33,12 @@ export const glossary = {
   listener: '监听器',
   wrap: '包装',
   'latest release': '最新版本',
+  // A UI library's context (React's, Svelte's, Preact's): how an adapter
+  // hands the injector down the tree of views.
+  context: '上下文',
+  // A scope's name is an identifier and stays as the code writes it, like
+  // `singleton` and `module`.
+  transient: 'transient',
 } as const;
 
 export type GlossaryTerm = keyof typeof glossary;
@@ -60,6 +66,18 @@ export const ruledOut: readonly {
 }[] = [
   {term: 'listener', variant: /监听者|监听函数/},
   {term: 'wrap', variant: /包裹|套上/},
+  // 平台 alone is the platform (`ReactPlatform`, "the React platform"); the
+  // adapter is 适配器, not 平台适配器 nor 平台（适配器）.
+  {term: 'platform adapter', variant: /平台（适配器）|平台适配器/},
+  // context left in English in a Chinese sentence (React 的 context); the
+  // identifier in code (`context.getArgs()`, `createContext`) and a first
+  // mention such as 上下文（context） are left alone.
+  {
+    term: 'context',
+    variant:
+      /\p{Unified_Ideograph} ?context(?![\w`])|(?<![\w`.])context ?\p{Unified_Ideograph}/u,
+  },
+  {term: 'transient', variant: /瞬态/},
   // 最新发布的 (an adjective, "the most recently released") is fine.
   {term: 'latest release', variant: /最新发布(?!的)/},
   {
@@ -123,10 +141,15 @@ const frameworkWords = ['执行上下文', '令牌', '生命周期', '钩子', '
  */
 const compoundTerms = new Set<string>(['最新版本', '代码分割']);
 
-/** Every word above, once, longest first. */
+/**
+ * Every Chinese word above, once, longest first. A glossary term the pages
+ * keep in English (`transient`, an identifier) is no word for jieba.
+ */
 export const searchWords: readonly string[] = [
   ...new Set([
-    ...Object.values(glossary).filter((word) => !compoundTerms.has(word)),
+    ...Object.values(glossary).filter(
+      (word) => !compoundTerms.has(word) && /\p{Unified_Ideograph}/u.test(word),
+    ),
     ...frameworkWords,
   ]),
 ].sort((a, b) => b.length - a.length);

@@ -4,7 +4,8 @@
  * overview/application.mdx ("How an application starts and stops"). The
  * guides used to tell it in their own words and contradict it (issue 32):
  * this test fails when one of those contradictions comes back, on any guide
- * of the versions the fact applies to, in either locale. Each rule also shows
+ * of the versions the fact applies to (and on the FAQ, which answers for the
+ * latest release), in either locale. Each rule also shows
  * it catches the sentence that was once published, so it cannot pass on
  * anything.
  */
@@ -14,8 +15,10 @@ import path from 'node:path';
 import {inRange, type VersionRange} from '../../scripts/lib/versions.mjs';
 import {
   docsRoot,
+  latestRelease,
   locales,
   markdownFiles,
+  pagesRoot,
   siteDir,
   versions,
   type Locale,
@@ -119,6 +122,90 @@ const contradictions: readonly Contradiction[] = [
       zh: '从 1.0 升级到 2.0 时，会先执行 1.1 的迁移，再执行 2.0 的迁移。',
     },
   },
+  {
+    rule: 'reader 1: a module finds what the root injector holds (the root module’s providers, what its imports export, what global modules export) without importing or being exported to (Injector)',
+    range: {since: '0.7.x'},
+    says: {
+      en: /\bsee it only (if|when)\b[^.]*(\bexports\b[^.]*\bimport|\bimport[^.]*\bexports\b)/i,
+      zh: /只有当?[^。]*(`exports`[^。]*导入|导入[^。]*`exports`)[^。]*才能(看到|注入|使用)/,
+    },
+    published: {
+      en: 'Other modules see it only if the declaring module lists it in `exports` **and** they import the declaring module.',
+      zh: '只有当声明它的模块把它列入 `exports`，**并且**其他模块导入了这个模块时，其他模块才能看到它。',
+    },
+  },
+  {
+    rule: 'reader 2: a module you load with loadModule() stays unconnected, with no providers and no components; only the router connects one (loadModule)',
+    range: {since: '0.7.x'},
+    says: {
+      en: /\b(outside (of )?the router|without (a|the) router)\b[^.]*\bloadModule\(/i,
+      zh: /(在路由器之外|不用路由器)[^。]*loadModule\(/,
+    },
+    published: {
+      en: "Outside the router, call `loadModule(() => import('./admin/admin.module'))` from `lattice-loader` yourself.",
+      zh: "在路由器之外，可以直接调用 `lattice-loader` 提供的 `loadModule(() => import('./admin/admin.module'))`。",
+    },
+  },
+  {
+    rule: 'reader 3: two applications never share an instance, even of a module both import; one object registered in both with useValue is shared (LatticeApplication)',
+    range: {since: '0.7.x'},
+    says: {
+      en: /\b(plain|shared|common) module (that )?both (applications )?import/i,
+      zh: /两边都导入的(普通|共享|公共)模块/,
+    },
+    published: {
+      en: 'They do not share injectors, so move shared state into a plain module that both applications import.',
+      zh: '两个应用不共享注入器，所以要把共享的状态放进一个两边都导入的普通模块中。',
+    },
+  },
+  {
+    rule: 'reader 4: a priority orders interceptors within one level only; it cannot make an interceptor outermost across levels (LatticeInterceptor.priority)',
+    range: {since: 'next'},
+    says: {
+      en: /\bpriority\b[^.]*\b(stays?|runs?|remains?|is) (the )?outermost\b/i,
+      zh: /优先级[^。]*(始终)?位于最外层/,
+    },
+    published: {
+      en: 'If `CountriesProvider` also gets a timing or logging interceptor, give `CacheInterceptor` a higher [`priority`](./overview/interceptors.mdx#priority) so that it stays outermost and cache hits skip the other interceptors.',
+      zh: '如果 `CountriesProvider` 还绑定了计时或日志拦截器，就给 `CacheInterceptor` 设置更高的[优先级（`priority`）](./overview/interceptors.mdx#priority)，让它始终位于最外层，命中缓存时即可跳过其他拦截器。',
+    },
+  },
+  {
+    rule: 'reader 5: no module, a test root module included, can replace a provider that another module declares itself (Injector)',
+    range: {since: '0.7.x'},
+    says: {
+      en: /\btest root module can replace\b/i,
+      zh: /测试根模块才?能替换/,
+    },
+    published: {
+      en: 'So keep the providers that reach outside, such as API clients and storage, in `AppModule` or in a module that `AppModule` imports, where a test root module can replace them.',
+      zh: '所以，请把与外界打交道的提供者（例如 API 客户端和存储）放在 `AppModule` 或由 `AppModule` 导入的模块中，这样测试根模块才能替换它们。',
+    },
+  },
+  {
+    rule: 'reader 6: before 1.1 nothing connects a loaded module, so its providers are never created (loadModule)',
+    range: {before: '1.1.x'},
+    says: {
+      en: /\b(when|once) (a|the) lazily loaded module (arrives|is loaded|loads)\b/i,
+      zh: /懒加载的模块[^。]*(加载完成时|到达时)/,
+    },
+    published: {
+      en: "| `providers` | Provider classes or provider objects | Created by this module's injector when the application is mounted (or when a lazily loaded module arrives) |",
+      zh: '| `providers` | 提供者类或提供者对象 | 应用挂载时（懒加载的模块则在加载完成时），由本模块的注入器创建 |',
+    },
+  },
+  {
+    rule: 'reader 7: with the none strategy, the default, preload() fetches at once (PreloadStrategy)',
+    range: {since: '0.7.x'},
+    says: {
+      en: /'none'[^.]*\bonly when (it is|they are) needed\b/i,
+      zh: /'none'[^。]*只在需要时/,
+    },
+    published: {
+      en: "- `preload` is a `PreloadStrategy`: `'none'`, the default, fetches a chunk only when it is needed; with `'idle'`, the chunks handed to `loader.preload(factory)` are fetched once the browser is idle after the first render, so that a later `load()` is instant.",
+      zh: "- `preload` 是一个 `PreloadStrategy`（预加载策略）：默认值 `'none'` 只在需要时才下载分块；设为 `'idle'` 时，交给 `loader.preload(factory)` 的分块会在首次渲染之后、浏览器空闲时下载，这样之后的 `load()` 可以立即完成。",
+    },
+  },
 ];
 
 /** Sentences of a page, outside code blocks and front matter. */
@@ -210,12 +297,19 @@ const guides = versions.flatMap((version) =>
 
 describe.each(guides)('$locale $version', ({version, locale}) => {
   const root = docsRoot(version, locale);
-  const pages = markdownFiles(root)
-    .filter((file) => !file.includes('/api/'))
-    .map((file) => ({
-      name: path.relative(root, file),
-      text: readFileSync(path.join(siteDir, file), 'utf8'),
-    }));
+  const read = (dir: string) => (file: string) => ({
+    name: path.relative(dir, file),
+    text: readFileSync(path.join(siteDir, file), 'utf8'),
+  });
+  const pages = [
+    ...markdownFiles(root)
+      .filter((file) => !file.includes('/api/'))
+      .map(read(root)),
+    // The FAQ and the other site pages answer for the latest release.
+    ...(version === latestRelease
+      ? markdownFiles(pagesRoot(locale)).map(read(pagesRoot(locale)))
+      : []),
+  ];
 
   it('reads the guides', () => {
     expect(pages.map(({name}) => name)).toEqual(
