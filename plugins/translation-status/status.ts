@@ -127,7 +127,13 @@ function markdownFiles(siteDir: string, dir: string): string[] {
     .sort();
 }
 
-/** Every English page with the Chinese file that translates it: docs of every version, blog posts, site pages. */
+/**
+ * Every English page with the Chinese file that translates it: docs of every
+ * version, blog posts, site pages. Not the API reference (`api/` of each
+ * version): both languages are generated from the same declarations, so a
+ * zh page there never lags its English twin (`npm run api -- --check` keeps
+ * them current), even when a change reaches only the English one.
+ */
 export function pagesOf(siteDir: string, versions: readonly string[]): Pair[] {
   const roots: {group: string; en: string; zh: string}[] = [
     {group: 'next', en: 'docs', zh: `${zhDocs}/current`},
@@ -144,11 +150,13 @@ export function pagesOf(siteDir: string, versions: readonly string[]): Pair[] {
     },
   ];
   return roots.flatMap(({group, en, zh}) =>
-    markdownFiles(siteDir, en).map((file) => ({
-      group,
-      en: `${en}/${file}`,
-      zh: `${zh}/${file}`,
-    })),
+    markdownFiles(siteDir, en)
+      .filter((file) => !(zh.startsWith(zhDocs) && file.startsWith('api/')))
+      .map((file) => ({
+        group,
+        en: `${en}/${file}`,
+        zh: `${zh}/${file}`,
+      })),
   );
 }
 

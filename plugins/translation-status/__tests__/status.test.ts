@@ -89,7 +89,12 @@ beforeEach(() => {
 
 afterEach(() => rmSync(repo, {recursive: true, force: true}));
 
-it('finds every page with its translation, in next and the released versions', () => {
+it('finds every page with its translation, in next and the released versions, but not the generated API reference', () => {
+  commit('An API page, generated in both languages', {
+    'docs/api/lattice-app/index.md': '# lattice-app\n',
+    'i18n/zh/docusaurus-plugin-content-docs/current/api/lattice-app/index.md':
+      '# lattice-app\n',
+  });
   expect(pagesOf(repo, ['1.0.x'])).toEqual([
     {group: 'next', en, zh},
     {group: '1.0.x', en: enOld, zh: zhOld},
