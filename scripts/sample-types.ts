@@ -1,13 +1,13 @@
 /**
  * `npm run samples:types`: writes the compiler's answers into the pages' type
  * queries and expected errors (`//  ^?` and `// @error` lines of ts/tsx
- * samples; tests/content/sampleAnnotations.ts), for every version and
+ * samples; scripts/lib/samples/sampleAnnotations.ts), for every version and
  * locale, against api/<version>. The code-samples test checks the same
  * answers: run this after writing a `^?` or an `@error`, or after a change
  * of the declarations that the test says changed an answer, and read the
  * diff before committing it.
  *
- * It also writes static/sample-names/ (tests/content/sampleNames.ts): the
+ * It also writes static/sample-names/ (scripts/lib/samples/sampleNames.ts): the
  * Lattice names of every ts/tsx sample and what each declares, which the
  * build marks in the code and the browser shows on hover and focus. Run it
  * after editing a sample; the code-samples test says when it is due.
@@ -25,14 +25,14 @@ import {
   siteDir,
   versions,
   type AnswerLine,
-} from '../tests/content/codeSamples';
+} from './lib/samples/codeSamples';
 import {writeAnswer} from '../plugins/highlight-code/annotations';
 import {
   DeclarationInfo,
   declarationOptions,
   namesFileTexts,
   namesFiles,
-} from '../tests/content/sampleNames';
+} from './lib/samples/sampleNames';
 import {sampleNamesDir} from '../plugins/highlight-code/names';
 
 const answers: AnswerLine[] = [];

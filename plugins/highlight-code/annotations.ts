@@ -1,8 +1,8 @@
 /**
  * Type queries and expected errors in code samples: comment lines
  * a page writes under a line of a ts/tsx sample, whose text the code-samples
- * harness (tests/content/codeSamples.ts, with the compiler's side in
- * tests/content/sampleAnnotations.ts) checks against the compiler's answer
+ * harness (scripts/lib/samples/codeSamples.ts, with the compiler's side in
+ * scripts/lib/samples/sampleAnnotations.ts) checks against the compiler's answer
  * for the page's version, and `npm run samples:types` writes. This module is
  * their syntax, shared by the harness, that script and the highlighter
  * (remark.ts), which marks the lines for the stylesheet.

@@ -2,7 +2,7 @@
  * The Lattice names of the samples (their types shown on hover and focus), as
  * the build and the code-samples harness share them.
  *
- * The compiler finds them once, in the harness (tests/content/sampleNames.ts),
+ * The compiler finds them once, in the harness (scripts/lib/samples/sampleNames.ts),
  * and `npm run samples:types` writes them, per version and locale, to
  * static/sample-names/<version>.<locale>.json: `blocks`, each block's names
  * by its key (src/components/TypeInfo/blockKey.ts), flat as

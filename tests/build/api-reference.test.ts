@@ -21,7 +21,7 @@ import {
   routeVersions as versions,
   versionPrefixes,
   type RouteVersion,
-} from './routeMap';
+} from '../../scripts/lib/routeMap';
 
 beforeAll(requireBuild);
 

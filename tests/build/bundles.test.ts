@@ -9,7 +9,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {buildDir, htmlFileOf, requireBuild} from './buildDir';
-import {locales} from './routeMap';
+import {locales} from '../../scripts/lib/routeMap';
 
 beforeAll(requireBuild);
 

@@ -8,7 +8,11 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-import {routeVersions, versionPrefixes, type RouteVersion} from './routeMap';
+import {
+  routeVersions,
+  versionPrefixes,
+  type RouteVersion,
+} from '../../scripts/lib/routeMap';
 
 const apiDir = path.join(__dirname, '../../api');
 

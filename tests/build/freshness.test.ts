@@ -19,7 +19,7 @@ import {
   stateOf,
 } from '../../plugins/translation-status/status';
 import {buildDir, htmlFileOf, requireBuild, siteDir} from './buildDir';
-import {allRoutes, locales, versionPrefixes} from './routeMap';
+import {allRoutes, locales, versionPrefixes} from '../../scripts/lib/routeMap';
 
 beforeAll(requireBuild);
 

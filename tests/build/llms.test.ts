@@ -19,7 +19,7 @@ import {
   locales,
   routeVersions,
   versionPrefixes,
-} from './routeMap';
+} from '../../scripts/lib/routeMap';
 import {buildDir, requireBuild} from './buildDir';
 
 beforeAll(requireBuild);

@@ -7,7 +7,12 @@ import path from 'node:path';
 
 import escapeStringRegexp from 'escape-string-regexp';
 
-import {absentRoutes, allRoutes, blogPages, locales} from './routeMap';
+import {
+  absentRoutes,
+  allRoutes,
+  blogPages,
+  locales,
+} from '../../scripts/lib/routeMap';
 import {declaredApiPages} from './declarations';
 import {buildDir, buildLog, htmlFileOf, requireBuild} from './buildDir';
 

@@ -21,7 +21,7 @@ import {
   extractBlocks,
   partialReason,
   type Locale,
-} from '../content/codeSamples';
+} from '../../scripts/lib/samples/codeSamples';
 import {buildDir, htmlFileOf, requireBuild, siteDir} from './buildDir';
 
 beforeAll(requireBuild);

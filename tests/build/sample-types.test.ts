@@ -14,7 +14,11 @@ import {
   annotationKind,
 } from '../../plugins/highlight-code/annotations';
 import {annotationClasses} from '../../plugins/highlight-code/remark';
-import {docsRoot, extractBlocks, type Locale} from '../content/codeSamples';
+import {
+  docsRoot,
+  extractBlocks,
+  type Locale,
+} from '../../scripts/lib/samples/codeSamples';
 import {buildDir, htmlFileOf, requireBuild, siteDir} from './buildDir';
 import {decodeEntities} from './htmlText';
 

@@ -11,7 +11,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import config from '../../docusaurus.config';
 import remarkHighlightCode from '../../plugins/highlight-code/remark';
 import {compareVersions, isRelease} from '../../scripts/lib/versions.mjs';
-import {latestRelease} from '../build/routeMap';
+import {latestRelease} from '../../scripts/lib/routeMap';
 
 const siteDir = path.join(__dirname, '../..');
 const docsOptions = (config.presets[0] as [string, {docs: DocsOptions}])[1]

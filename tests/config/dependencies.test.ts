@@ -128,6 +128,17 @@ it('finds the imports it checks (the config, a plugin, a component, a test)', ()
   expect(buildFiles).not.toContain('tests/e2e/support/fixtures.ts');
 });
 
+it('keeps tools out of tests/: nothing outside tests/ imports from it', () => {
+  const reachingIn = allImports.flatMap(({file, specifier}) => {
+    if (file.startsWith('tests/') || !specifier.startsWith('.')) return [];
+    const target = resolveRelative(file, specifier);
+    return target?.startsWith('tests/')
+      ? [`${file} imports ${target}: move what both need to scripts/lib/`]
+      : [];
+  });
+  expect(reachingIn).toEqual([]);
+});
+
 it('declares every package a file of the site, its scripts or its tests imports', () => {
   const declared = new Set([
     ...Object.keys(pkg.dependencies),

@@ -27,7 +27,7 @@ import {
   versions,
   type Locale,
   type Version,
-} from './codeSamples';
+} from '../../scripts/lib/samples/codeSamples';
 
 export {siteDir, versions, type Locale, type Version};
 

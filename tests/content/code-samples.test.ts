@@ -34,13 +34,13 @@ import {
   type Page,
   type Version,
   siteDir,
-} from './codeSamples';
+} from '../../scripts/lib/samples/codeSamples';
 import {
   DeclarationInfo,
   declarationOptions,
   namesFileTexts,
   namesFiles,
-} from './sampleNames';
+} from '../../scripts/lib/samples/sampleNames';
 import {shownBlock} from '../../plugins/highlight-code/names';
 
 const groups = versions.flatMap((version) =>

@@ -15,7 +15,7 @@ import {
   versions,
   type Locale,
   type Version,
-} from './codeSamples';
+} from '../../scripts/lib/samples/codeSamples';
 import {
   conceptPages,
   hanCount,

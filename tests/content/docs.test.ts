@@ -10,8 +10,13 @@ import path from 'node:path';
 import Prism from '../../plugins/highlight-code/prism/languages';
 import {inRange, type VersionRange} from '../../scripts/lib/versions.mjs';
 import {glossary, ruledOut} from '../../src/data/glossary';
-import {versionOnlyPages} from '../build/routeMap';
-import {docsRoot, siteDir, versions, type Version} from './codeSamples';
+import {versionOnlyPages} from '../../scripts/lib/routeMap';
+import {
+  docsRoot,
+  siteDir,
+  versions,
+  type Version,
+} from '../../scripts/lib/samples/codeSamples';
 import {
   conceptPages,
   hanCount,

@@ -22,7 +22,7 @@ import {
   siteDir,
   versions,
   type Locale,
-} from './codeSamples';
+} from '../../scripts/lib/samples/codeSamples';
 
 interface Contradiction {
   /** The item, and what the declarations say instead. */

@@ -11,7 +11,11 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 import {glossary, ruledOut} from '../../src/data/glossary';
-import {docsRoot, siteDir, versions} from './codeSamples';
+import {
+  docsRoot,
+  siteDir,
+  versions,
+} from '../../scripts/lib/samples/codeSamples';
 
 export interface Sentence {
   /** Relative to the site. */

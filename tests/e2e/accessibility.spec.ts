@@ -5,7 +5,7 @@
  * load, as does the first page of each kind; the rest are reached in the
  * app, as a reader reaches them.
  */
-import {locales} from '../build/routeMap';
+import {locales} from '../../scripts/lib/routeMap';
 import {
   checkRun,
   pageKindOf,

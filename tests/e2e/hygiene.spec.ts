@@ -4,7 +4,7 @@
  * request to any host but the site's own. Search, which runs in a worker and
  * fetches its index, works under the site's Content-Security-Policy.
  */
-import {locales} from '../build/routeMap';
+import {locales} from '../../scripts/lib/routeMap';
 import {openPage, waitForHydration} from './support/browser';
 import {plainHeaders} from './support/chunks';
 import {expect, test, type Page} from './support/fixtures';

@@ -7,7 +7,11 @@
 import {createServer, request as httpRequest} from 'node:http';
 import {gunzipSync} from 'node:zlib';
 
-import {latestRelease, routeVersions, versionPrefixes} from '../build/routeMap';
+import {
+  latestRelease,
+  routeVersions,
+  versionPrefixes,
+} from '../../scripts/lib/routeMap';
 import {openPage} from './support/browser';
 import {expect, test} from './support/fixtures';
 import {

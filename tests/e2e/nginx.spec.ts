@@ -20,7 +20,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 
-import {allRoutes, locales} from '../build/routeMap';
+import {allRoutes, locales} from '../../scripts/lib/routeMap';
 import {buildDir, siteDir} from '../build/buildDir';
 import {
   httpGet,

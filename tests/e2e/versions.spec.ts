@@ -4,7 +4,7 @@
  * link follows the remembered version; a remembered version the site no
  * longer has is forgotten.
  */
-import {latestRelease} from '../build/routeMap';
+import {latestRelease} from '../../scripts/lib/routeMap';
 import {openPage, storedValue, waitForHydration} from './support/browser';
 import {expect, test, type Page} from './support/fixtures';
 import {

@@ -119,7 +119,7 @@ it(`passes the content, API and config tests unedited, ${cut} among the versions
     'tests/content/docs.test.ts',
     'tests/content/depth.test.ts',
     'tests/content/code-samples.test.ts',
-    'scripts/__tests__/api.test.ts',
+    'tests/content/api-pages.test.ts',
   ];
   const result = run(dir, process.execPath, [
     path.join(dir, 'node_modules/jest/bin/jest.js'),
@@ -194,8 +194,8 @@ describe(`built with next, ${cut} and ${previous} only`, () => {
   });
 
   it(`has every route the scratch copy's route map names for them, ${cut}'s the same as next's`, () => {
-    const map = scratchModule<typeof import('../build/routeMap')>(
-      'tests/build/routeMap.ts',
+    const map = scratchModule<typeof import('../../scripts/lib/routeMap')>(
+      'scripts/lib/routeMap.ts',
     );
     expect(map.routeVersions).toEqual(['next', cut, ...releasedVersions]);
     expect(map.latestRelease).toBe(cut);

@@ -2,7 +2,7 @@
  * The key of a code block in the sample-names files: its language and the
  * code the reader sees (magic comments removed), hashed (cyrb53, 53 bits).
  * One function for the three that compute it: the code-samples harness,
- * which writes the files (tests/content/sampleNames.ts), the build, which
+ * which writes the files (scripts/lib/samples/sampleNames.ts), the build, which
  * reads them (plugins/highlight-code/remark.ts), and the browser, which
  * finds a block's names in them (./index.ts).
  */

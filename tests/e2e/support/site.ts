@@ -3,7 +3,7 @@
  * words a reader sees in each locale (the Chinese ones are the translations in
  * i18n/zh/code.json, written out so that a lost translation is noticed).
  */
-import {locales} from '../../build/routeMap';
+import {locales} from '../../../scripts/lib/routeMap';
 
 export type Locale = (typeof locales)[number]['locale'];
 

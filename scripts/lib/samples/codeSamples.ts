@@ -30,24 +30,24 @@ import path from 'node:path';
 
 import ts from 'typescript';
 
-import {inRange} from '../../scripts/lib/versions.mjs';
+import {inRange} from '../versions.mjs';
 import {
   latestRelease as latest,
   routeVersions,
   type RouteVersion,
-} from '../build/routeMap';
+} from '../routeMap';
 import {
   isTypeScriptFence,
   parseAnnotations,
-} from '../../plugins/highlight-code/annotations';
+} from '../../../plugins/highlight-code/annotations';
 import {answerAt, errorAnswer} from './sampleAnnotations';
 import {namesOf, type NameOccurrence} from './sampleNames';
 import {
   namesOnShownLines,
   shownBlock,
-} from '../../plugins/highlight-code/names';
+} from '../../../plugins/highlight-code/names';
 
-export const siteDir = path.join(__dirname, '../..');
+export const siteDir = path.join(__dirname, '../../..');
 
 /** Every docs version (next and versions.json's releases), as api/ names it. */
 export const versions = routeVersions;

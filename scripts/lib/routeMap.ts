@@ -9,11 +9,7 @@
  * the map needs no edit for it.
  */
 import {latestVersion, releasedVersions} from '../../src/data/site';
-import {
-  inRange,
-  releaseOf,
-  type VersionRange,
-} from '../../scripts/lib/versions.mjs';
+import {inRange, releaseOf, type VersionRange} from './versions.mjs';
 
 /** A docs version as its URL and api/ name it: `next`, or a release of versions.json. */
 export type RouteVersion = string;

@@ -24,7 +24,7 @@ import {
   sampleNamesDir,
   type NamesFile,
   type SymbolRow,
-} from '../../plugins/highlight-code/names';
+} from '../../../plugins/highlight-code/names';
 
 /** One name of a block: 0-based line and column in the block's code, its length, its symbol. */
 export type NameOccurrence = [

@@ -6,10 +6,10 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
-import {inRange, releaseOf} from '../lib/versions.mjs';
-import {readGuide} from '../typedoc/guide-map.mjs';
-import {markdownNoise} from '../../tests/build/apiNoise';
-import {noApiChangeLine} from '../../tests/build/declarations';
+import {inRange, releaseOf} from '../../scripts/lib/versions.mjs';
+import {readGuide} from '../../scripts/typedoc/guide-map.mjs';
+import {markdownNoise} from '../build/apiNoise';
+import {noApiChangeLine} from '../build/declarations';
 // The brief's packages, classes and interfaces per version, written out once.
 import {
   apiByVersion,
@@ -17,7 +17,7 @@ import {
   latestRelease,
   routeVersions as versions,
   type RouteVersion as Version,
-} from '../../tests/build/routeMap';
+} from '../../scripts/lib/routeMap';
 
 const siteDir = path.join(__dirname, '../..');
 
