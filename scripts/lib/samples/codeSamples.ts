@@ -335,14 +335,52 @@ function stubText(names: Set<string>, hasDefault: boolean): string {
 const sampleExtensions = ['.ts', '.tsx', '.d.ts', '/index.ts', '/index.tsx'];
 
 /**
+ * What the stages of `checkPages` share: the version, the result being
+ * filled, and the virtual files the blocks become (under the site, so that
+ * `react`, `vue` and `svelte` resolve from its node_modules).
+ */
+interface Workspace {
+  readonly version: string;
+  readonly declarations: Declarations;
+  readonly result: CheckResult;
+  readonly report: (block: Block, line: number, message: string) => void;
+  readonly root: string;
+  readonly files: Map<string, VirtualFile>;
+  /** Each group of blocks (a page, an FAQ answer) → its scope folders, in order. */
+  readonly pageScopes: Map<string, string[]>;
+  /** The stub an import resolves to: containing file + '\0' + specifier → stub. */
+  readonly stubOf: Map<string, string>;
+}
+
+/**
  * Checks the pages of one version in one locale. `declarations` defaults to
- * api/<version>; the harness's own test passes a folder of its own.
+ * api/<version>; the harness's own test passes a folder of its own. Four
+ * stages: the blocks become files, the imports a page does not show become
+ * stubs, one program compiles them all, and each file's diagnostics, type
+ * queries and names are read.
  */
 export function checkPages(
   pages: readonly Page[],
   declarations: Declarations,
 ): CheckResult {
-  const version = declarations.version;
+  const workspace = newWorkspace(pages, declarations);
+  writeSampleFiles(workspace, pages);
+  if (!workspace.files.size) return workspace.result;
+  const resolver = sampleResolver(workspace);
+  stubUnshownImports(workspace, resolver);
+  const program = ts.createProgram({
+    rootNames: resolver.rootNames,
+    options: resolver.options,
+    host: compilerHost(workspace, resolver),
+  });
+  readSamples(workspace, resolver, program);
+  return workspace.result;
+}
+
+function newWorkspace(
+  pages: readonly Page[],
+  declarations: Declarations,
+): Workspace {
   const result: CheckResult = {
     problems: new Map(pages.map((page) => [page.file, []])),
     typeChecked: 0,
@@ -356,20 +394,33 @@ export function checkPages(
     names: new Map(),
     symbols: new Map(),
   };
-  const report = (block: Block, line: number, message: string) =>
-    result.problems.get(block.file)!.push({
-      file: block.file,
-      line,
-      blockLine: block.line,
-      message,
-    });
+  return {
+    version: declarations.version,
+    declarations,
+    result,
+    report: (block, line, message) =>
+      result.problems.get(block.file)!.push({
+        file: block.file,
+        line,
+        blockLine: block.line,
+        message,
+      }),
+    root: path.join(siteDir, '.code-samples', declarations.version),
+    files: new Map(),
+    pageScopes: new Map(),
+    stubOf: new Map(),
+  };
+}
 
-  // Virtual files live under the site, so that `react`, `vue` and `svelte`
-  // resolve from its node_modules.
-  const root = path.join(siteDir, '.code-samples', version);
-  const files = new Map<string, VirtualFile>();
-  const pageScopes = new Map<string, string[]>(); // page → scope dirs in order
-
+/**
+ * Stage 1: every ts/tsx block, and the `<script lang="ts">` of every vue and
+ * svelte block, becomes a file of its group (a page, or one FAQ answer),
+ * named by its title. A page that shows a file twice (as it grows) gets a
+ * scope folder per showing. Bash blocks are checked against the CLI here.
+ */
+function writeSampleFiles(workspace: Workspace, pages: readonly Page[]): void {
+  const {version, declarations, result, report, root, files, pageScopes} =
+    workspace;
   const units = pages.flatMap((page, pageIndex) =>
     [...new Set(page.blocks.map((block) => block.group))].map((group) => ({
       page,
@@ -487,10 +538,26 @@ export function checkPages(
     }
     pageScopes.set(unit.key, scopes);
   }
+}
 
-  if (!files.size) return result;
+/** How the program finds the files of the samples, and what it compiles. */
+interface SampleResolver {
+  readonly options: ts.CompilerOptions;
+  readonly realHost: ts.CompilerHost;
+  readonly rootNames: readonly string[];
+  readonly sampleFileNames: readonly string[];
+  readonly svelteTypes: string | undefined;
+  /** A sample file parsed once (as a module), for the stubs and the program. */
+  parseSample(fileName: string): ts.SourceFile;
+  /** Resolves a relative import between the files of a page; undefined if the page does not show it. */
+  resolveRelative(specifier: string, containing: string): string | undefined;
+  /** Whether a package import resolves from the site's node_modules. */
+  knownPackage(specifier: string, containing: string): boolean;
+}
 
-  // ---- module resolution over the virtual files
+/** Stage 2: module resolution over the virtual files. */
+function sampleResolver(workspace: Workspace): SampleResolver {
+  const {version, files, pageScopes} = workspace;
   const realHost = ts.createCompilerHost(baseOptions, true);
   const options: ts.CompilerOptions = {...baseOptions};
   const sampleFileNames = [...files.keys()];
@@ -559,9 +626,6 @@ export function checkPages(
     return undefined;
   };
 
-  // Stubs for what the pages import but do not show.
-  const stubs = new Map<string, {names: Set<string>; hasDefault: boolean}>();
-  const resolvedStub = new Map<string, string>(); // containing + '\0' + specifier → stub
   const parsed = new Map<string, ts.SourceFile>();
   const parseSample = (fileName: string): ts.SourceFile => {
     let sf = parsed.get(fileName);
@@ -585,6 +649,33 @@ export function checkPages(
         .resolvedModule !== undefined
     );
   };
+  return {
+    options,
+    realHost,
+    rootNames,
+    sampleFileNames,
+    svelteTypes,
+    parseSample,
+    resolveRelative,
+    knownPackage,
+  };
+}
+
+/**
+ * Stage 3: stubs for what the pages import but do not show (a file of the
+ * reader's project, a package the site does not install): each resolves to
+ * a file declaring what the samples import from it, so that the samples
+ * compile as they would in a project that has it.
+ */
+function stubUnshownImports(
+  workspace: Workspace,
+  resolver: SampleResolver,
+): void {
+  const {result, root, files} = workspace;
+  const {sampleFileNames, parseSample, resolveRelative, knownPackage} =
+    resolver;
+  const stubs = new Map<string, {names: Set<string>; hasDefault: boolean}>();
+  const resolvedStub = workspace.stubOf;
   const dynamicStubs = new Set<string>();
   for (const fileName of sampleFileNames) {
     const sf = parseSample(fileName);
@@ -676,8 +767,17 @@ export function checkPages(
       partial: false,
       stub: true,
     });
+}
 
-  const host: ts.CompilerHost = {
+/** Stage 4: the compiler host that reads the virtual files and the stubs. */
+function compilerHost(
+  workspace: Workspace,
+  resolver: SampleResolver,
+): ts.CompilerHost {
+  const {declarations, files} = workspace;
+  const {realHost, options, parseSample, resolveRelative} = resolver;
+  const resolvedStub = workspace.stubOf;
+  return {
     ...realHost,
     fileExists: (fileName) =>
       files.has(fileName) || realHost.fileExists(fileName),
@@ -732,8 +832,20 @@ export function checkPages(
         ).resolvedModule as ts.ResolvedModuleFull | undefined;
       }),
   };
+}
 
-  const program = ts.createProgram({rootNames, options, host});
+/**
+ * Stage 5: per sample file, its Lattice names (for the tooltips), the
+ * answers of its type queries and expected errors (sampleAnnotations.ts),
+ * and every other diagnostic as a problem of its page.
+ */
+function readSamples(
+  workspace: Workspace,
+  resolver: SampleResolver,
+  program: ts.Program,
+): void {
+  const {version, declarations, result, files} = workspace;
+  const {sampleFileNames} = resolver;
   const checker = program.getTypeChecker();
   const packageOfFile = new Map(
     [...declarations.packages].map(([name, file]) => [file, name]),
@@ -843,7 +955,6 @@ export function checkPages(
         `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
       );
   }
-  return result;
 }
 
 /** A fragment parses as statements, or as members of a class (one method of a provider). */
