@@ -195,7 +195,9 @@ function tail(file, lines = 30) {
 
 // ---------------------------------------------------------------- builds
 
+/** @param {NodeJS.ProcessEnv} [extra] */
 function docusaurusEnv(extra = {}) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = {...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...extra};
   // The benchmark builds the whole site with its caches, whatever the shell has.
   if (!('DOCS_VERSIONS' in extra)) delete env.DOCS_VERSIONS;
@@ -278,7 +280,7 @@ async function openBrowser() {
     return browser;
   } catch (error) {
     console.log(
-      `  (no browser: ${error.message.split('\n')[0]}; timing the first HTML answer only)`,
+      `  (no browser: ${String(error instanceof Error ? error.message : error).split('\n')[0]}; timing the first HTML answer only)`,
     );
     return null;
   }
@@ -432,6 +434,8 @@ async function main() {
         }),
       );
     }
+    // parseOptions takes --runs of at least 1: the last run made the warm rebuild.
+    if (!warm) throw new Error('bench-build: no run made the warm rebuild');
 
     console.log('\ndev server, zh, next only (DOCS_VERSIONS=current):');
     const title = introductionTitle(dir);

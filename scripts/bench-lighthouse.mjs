@@ -46,6 +46,7 @@ import {
  * Lighthouse's own "Please run Lighthouse again" failures (a trace without
  * its navigation start, seen about once in twenty runs here): such a run is
  * tried again, up to `maxAttempts` times, so that every page gets its runs.
+ * @type {Set<string | undefined>}
  */
 const transientErrors = new Set([
   'NO_NAVSTART',
@@ -133,6 +134,7 @@ const targets = {
 // ---------------------------------------------------------------- options
 
 function parseOptions(argv) {
+  /** @type {{runs: number, pages: string[], json?: string}} */
   const options = {runs: 3, pages: []};
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -187,7 +189,11 @@ async function loadLighthouse() {
     const chromeLauncher = await import('chrome-launcher');
     return {lighthouse, chromeLauncher};
   } catch (error) {
-    if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    const notInstalled =
+      error instanceof Error &&
+      'code' in error &&
+      error.code === 'ERR_MODULE_NOT_FOUND';
+    if (!notInstalled) throw error;
     console.error(
       'bench-lighthouse: the lighthouse package is not installed ' +
         `(${error.message.split('\n')[0]}).\n` +

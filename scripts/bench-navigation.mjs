@@ -62,7 +62,10 @@ const CPU_SLOWDOWN = 4;
  * [from, to, where]: the link to `to` on `from` is clicked, in `where` (the
  * sidebar and navbar, or the article); the new page's title is its `<h1>`
  * (the blog's list has none: its first post's title).
+ * @typedef {[from: string, to: string, where: string]} Way
  */
+
+/** @type {Way[]} */
 const WAYS = [
   ['/zh/docs/introduction', '/zh/docs/examples', 'nav'],
   ['/zh/docs/examples', '/zh/docs/overview/interceptors', 'article'],
@@ -94,6 +97,7 @@ const WAYS = [
  * The ways of `--starter`: in its docs, two tutorial pages of one category
  * (a page to the next, as a reader goes through it) and the two categories'
  * generated indexes, the starter's counterpart of the floor way above.
+ * @type {Way[]}
  */
 const STARTER_WAYS = [
   [
@@ -255,9 +259,26 @@ function partsOf(events, start, end) {
 }
 
 /**
+ * What the page keeps of the navigation it times (page times, in ms).
+ * @typedef {typeof window & {__navigation: Promise<{clickedAt: number, paintedAt: number}>}} TimedWindow
+ */
+
+/**
  * One cold navigation: ms from the click to the new h1 painted, and with
  * `withTrace`, its parts (tracing slows the page down: the timed runs go
  * untraced, and one more traced run of each way gives the parts).
+ * @overload
+ * @param {string} baseUrl
+ * @param {Way} way
+ * @param {{withTrace?: false}} [options]
+ * @returns {Promise<{ms: number}>}
+ */
+/**
+ * @overload
+ * @param {string} baseUrl
+ * @param {Way} way
+ * @param {{withTrace: true}} options
+ * @returns {Promise<{ms: number, parts: Record<string, number>, traceFile: string}>}
  */
 async function navigate(baseUrl, [from, to, where], {withTrace = false} = {}) {
   const browser = await chromium.launch({
@@ -278,7 +299,8 @@ async function navigate(baseUrl, [from, to, where], {withTrace = false} = {}) {
     // In the page: the click's time, then the first frame after the new h1.
     await page.evaluate(
       ([oldTitle, titleSelector]) => {
-        window.__navigation = new Promise((resolve, reject) => {
+        const timed = /** @type {TimedWindow} */ (window);
+        timed.__navigation = new Promise((resolve, reject) => {
           // A way whose title never changes is a wrong way, not a slow one.
           setTimeout(
             () => reject(new Error('no new title within 20 s')),
@@ -311,11 +333,16 @@ async function navigate(baseUrl, [from, to, where], {withTrace = false} = {}) {
           });
         });
       },
-      [await page.locator(TITLE).first().textContent(), TITLE],
+      /** @type {const} */ ([
+        await page.locator(TITLE).first().textContent(),
+        TITLE,
+      ]),
     );
     if (!withTrace) {
       await link.click();
-      const timing = await page.evaluate(() => window.__navigation);
+      const timing = await page.evaluate(
+        () => /** @type {TimedWindow} */ (window).__navigation,
+      );
       return {ms: timing.paintedAt - timing.clickedAt};
     }
     const traceFile = path.join(artifacts, `trace-${Date.now()}.json`);
@@ -334,7 +361,9 @@ async function navigate(baseUrl, [from, to, where], {withTrace = false} = {}) {
       () => performance.mark('bench-navigation-origin').startTime,
     );
     await link.click();
-    const timing = await page.evaluate(() => window.__navigation);
+    const timing = await page.evaluate(
+      () => /** @type {TimedWindow} */ (window).__navigation,
+    );
     await browser.stopTracing();
     const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8'));
     const events = trace.traceEvents ?? trace;

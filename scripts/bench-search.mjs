@@ -74,6 +74,12 @@ const gzipSizeOf = (urlPath) =>
   ).length;
 
 /**
+ * The page's clock (ms) at the press on the search box and at the frame
+ * after the first result is shown, as the page sees them happen.
+ * @typedef {typeof window & {__firstSearch: {pressed?: number, shown?: number}}} SearchWindow
+ */
+
+/**
  * One cold first search: ms from the reader's press on the box (the
  * pointerdown event's own timestamp) to the frame after the first result is
  * in the dropdown, as the page measures it (Playwright's own checks before a
@@ -113,12 +119,16 @@ async function firstSearch(baseUrl, route, query) {
     // as bench:navigation leaves it: the figure is the search's.
     await page.waitForTimeout(settleMs);
     await page.evaluate(() => {
+      /** @type {SearchWindow['__firstSearch']} */
       const times = {};
-      window.__firstSearch = times;
+      /** @type {SearchWindow} */ (window).__firstSearch = times;
       document.addEventListener(
         'pointerdown',
         (event) => {
-          if (event.target.closest('.navbar__search')) {
+          if (
+            event.target instanceof Element &&
+            event.target.closest('.navbar__search')
+          ) {
             times.pressed ??= event.timeStamp;
           }
         },
@@ -143,15 +153,23 @@ async function firstSearch(baseUrl, route, query) {
     });
     await page.click('.navbar__search input.navbar__search-input');
     await page.keyboard.insertText(query);
-    await page.waitForFunction(() => window.__firstSearch.shown !== undefined);
+    await page.waitForFunction(
+      () =>
+        /** @type {SearchWindow} */ (window).__firstSearch.shown !== undefined,
+    );
     const {
       pressed,
       shown: at,
       origin,
     } = await page.evaluate(() => ({
-      ...window.__firstSearch,
+      .../** @type {SearchWindow} */ (window).__firstSearch,
       origin: performance.timeOrigin,
     }));
+    // Shown: waitForFunction saw it; pressed: the click lands in the box.
+    if (pressed === undefined || at === undefined)
+      throw new Error(
+        `bench-search: ${route}: the page saw no press on the search box`,
+      );
     // The worker loads the whole index half a second after its first answer.
     await page.waitForTimeout(2000);
     await page.waitForLoadState('networkidle');

@@ -126,9 +126,8 @@ if (/\[ERROR\]/.test(log) || !/\[SUCCESS\] Generated static files/.test(log)) {
   );
 }
 // Any other broken-link family warning we do not know the shape of still fails.
-if (problems.length === 0 && /\[WARNING\].*(broken|duplicate)/i.test(log)) {
-  problems.push(log.match(/\[WARNING\].*(broken|duplicate).*/i)[0]);
-}
+const warning = log.match(/\[WARNING\].*(broken|duplicate).*/i);
+if (problems.length === 0 && warning) problems.push(warning[0]);
 
 if (problems.length > 0) {
   console.error(

@@ -57,6 +57,16 @@ function resolveVersion(wanted) {
   return wanted;
 }
 
+/**
+ * Runs one step of the drill in `dir`, saying how it went.
+ * @param {string} title
+ * @param {string} dir
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env] added to this process's environment
+ * @param {RegExp | null} [summary] the line of the output shown when it passes
+ * @returns {boolean} whether it passed
+ */
 function step(title, dir, command, args, env = {}, summary = null) {
   process.stdout.write(`check:upgrade: ${title} … `);
   const started = Date.now();
@@ -89,7 +99,9 @@ async function main() {
   try {
     version = resolveVersion(wanted);
   } catch (error) {
-    console.error(`check:upgrade: ${error.message}`);
+    console.error(
+      `check:upgrade: ${error instanceof Error ? error.message : error}`,
+    );
     return 2;
   }
   const engines = npmView(`@docusaurus/core@${version}`, 'engines') ?? {};

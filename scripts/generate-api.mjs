@@ -105,7 +105,22 @@ function listPackages(versionDir) {
     .sort();
 }
 
-/** The TypeDoc options of one run. */
+/**
+ * The options of TypeDoc and of the plugins a run loads (zh-comments.mjs
+ * declares `zhCommentsBasePath`). typedoc-docusaurus-theme merges a partial
+ * `sidebar` into its defaults.
+ * @typedef {import('typedoc').TypeDocOptions &
+ *   import('typedoc-plugin-markdown').PluginOptions &
+ *   Omit<import('typedoc-docusaurus-theme').PluginOptions, 'sidebar'> & {
+ *     sidebar?: Partial<import('typedoc-docusaurus-theme').PluginOptions['sidebar']>,
+ *     zhCommentsBasePath?: string,
+ *   }} GeneratorOptions
+ */
+
+/**
+ * The TypeDoc options of one run.
+ * @returns {GeneratorOptions}
+ */
 function typedocOptions({
   version,
   versionDir,
@@ -392,10 +407,10 @@ function writeCategories(out, packages) {
       key: `api-${name}`,
       link: {type: 'doc', id: `${apiRoot}/${name}/index`},
     });
-    for (const [folder, label, position] of [
+    for (const [folder, label, position] of /** @type {const} */ ([
       ['classes', 'Classes', 1],
       ['interfaces', 'Interfaces', 2],
-    ]) {
+    ])) {
       if (fs.existsSync(path.join(dir, folder))) {
         write(path.join(dir, folder), {
           label,
@@ -486,7 +501,9 @@ async function checkMdx(out) {
         remarkPlugins: [remarkFrontmatter, remarkGfm, rejectExpressions],
       });
     } catch (error) {
-      problems.push(`${file}: not valid MDX: ${error.message}`);
+      problems.push(
+        `${file}: not valid MDX: ${error instanceof Error ? error.message : error}`,
+      );
     }
   }
   return problems;
@@ -760,6 +777,7 @@ async function generateVersions(jobs) {
     return failed;
   }
   const queue = [...jobs];
+  /** @returns {Promise<void>} a thread's end, once no job is left */
   const serve = () =>
     new Promise((resolve, reject) => {
       const worker = new Worker(new URL(import.meta.url));
@@ -789,11 +807,15 @@ async function generateVersions(jobs) {
 if (isMainThread) {
   process.exitCode = await main();
 } else {
-  parentPort.on('message', async (job) => {
+  // Every thread but the main one has a port to its parent.
+  const port = /** @type {import('node:worker_threads').MessagePort} */ (
+    parentPort
+  );
+  port.on('message', async (job) => {
     if (!job) {
       process.exit(0);
     }
     const failedLocales = await generateVersion(job);
-    parentPort.postMessage({version: job.version, failedLocales});
+    port.postMessage({version: job.version, failedLocales});
   });
 }

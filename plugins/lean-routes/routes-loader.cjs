@@ -56,6 +56,10 @@ function chunkNamesOf(value) {
     : Object.values(value).flatMap(chunkNamesOf);
 }
 
+/**
+ * @this {import('webpack').LoaderContext<unknown>}
+ * @param {string} source
+ */
 module.exports = function leanRoutesLoader(source) {
   const dir = path.dirname(this.resourcePath);
   const chunkNamesFile = path.join(dir, 'routesChunkNames.json');

@@ -215,13 +215,15 @@ function admonition(container, page) {
 }
 
 /**
- * @param {Nodes} node
+ * @template {Nodes} T (so that an element's child stays an element's child)
+ * @param {T} node
  * @param {Page} page
- * @returns {Nodes[]} the node, rewritten (none when it is chrome)
+ * @returns {(T | Element)[]} the node, rewritten (none when it is chrome)
  */
 function rewrite(node, page) {
   if (node.type === 'comment' || isChrome(node)) return [];
   if (node.type !== 'element') return [node];
+  /** @type {Element} */
   let element = node;
   if (hasClass(element, 'theme-code-block')) return [codeBlock(element, page)];
   if (hasClass(element, 'theme-tabs-container')) element = tabGroup(element);
@@ -300,6 +302,7 @@ export function htmlToMarkdown(html, {pageUrl, siteUrl, hasTwin}) {
         const code = node.children[0];
         const language = classesOf(code)[0]?.slice('language-'.length);
         const title = node.properties.dataTitle;
+        /** @type {import('mdast').Code} */
         const result = {
           type: 'code',
           lang: language || null,

@@ -10,6 +10,10 @@ import {parentPort, workerData} from 'node:worker_threads';
 
 import {htmlToMarkdown} from './convert.mjs';
 
+if (!parentPort)
+  throw new Error(
+    'plugins/llms-txt/worker.mjs runs in a worker thread (index.ts starts it)',
+  );
 const {pages, siteUrl, twins} = workerData;
 const withTwin = new Set(twins);
 let written = 0;

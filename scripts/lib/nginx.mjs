@@ -28,16 +28,19 @@ export function freePort() {
  * @param {import('node:child_process').ChildProcess} child
  */
 export async function stopGroup(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  const {pid} = child;
+  // No pid: it never started (a failed spawn), so there is nothing to end.
+  if (pid === undefined || child.exitCode !== null || child.signalCode !== null)
+    return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(-pid, 'SIGTERM');
   } catch {
     return;
   }
   const timer = setTimeout(() => {
     try {
-      process.kill(-child.pid, 'SIGKILL');
+      process.kill(-pid, 'SIGKILL');
     } catch {
       // Already gone.
     }
@@ -106,5 +109,6 @@ export async function startNginx({siteRoot, repoDir, asUser}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return {baseUrl, pid: child.pid, stop};
+  // It answered, so it started: only a failed spawn leaves no pid.
+  return {baseUrl, pid: /** @type {number} */ (child.pid), stop};
 }

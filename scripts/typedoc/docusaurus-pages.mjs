@@ -40,13 +40,31 @@ import {anchorOf} from './api-changes.mjs';
 import {overloadSince} from './inventory.mjs';
 
 /**
+ * TypeDoc's `i18n`, which also answers the strings of typedoc-plugin-markdown
+ * that these pages read: the plugin adds them to TypeDoc's translations when
+ * it loads, but only a TypeScript declaration can add them to the type.
+ * @typedef {typeof i18n & Record<
+ *   'theme_default_value' | 'theme_union_members' | 'theme_extended_by',
+ *   () => import('typedoc').TranslatedString
+ * >} MarkdownI18n
+ */
+const markdownI18n = /** @type {MarkdownI18n} */ (i18n);
+
+/**
  * What the generator knows beyond one TypeDoc run, set before each run (see
  * scripts/generate-api.mjs): `since` (sinceOf in inventory.mjs: the release
  * each package, symbol and member arrived in) and `seeAlso` (guide-map.mjs:
  * page path under api/ → the guide sections that explain it).
+ * @typedef {object} ReferenceContext
+ * @property {ReturnType<typeof import('./inventory.mjs').sinceOf> | null} since
+ * @property {Map<string, {label: string, target: string}[]>} seeAlso
+ * @property {string} locale
  */
+
+/** @type {ReferenceContext} */
 let context = {since: null, seeAlso: new Map(), locale: 'en'};
 
+/** @param {ReferenceContext} value */
 export function setReferenceContext(value) {
   context = value;
 }
@@ -77,7 +95,7 @@ export function declarationSource(node) {
     .map((line, index) =>
       index === 0
         ? line
-        : line.slice(Math.min(column, /^[ \t]*/.exec(line)[0].length)),
+        : line.slice(Math.min(column, /^[ \t]*/.exec(line)?.[0].length ?? 0)),
     )
     .join('\n')
     .replace(/^export\s+(declare\s+)?/, '')
@@ -233,7 +251,9 @@ export function load(app) {
     for (const item of Object.values(context.project.reflections)) {
       for (const comment of [
         item.comment,
-        ...(item.signatures ?? []).map((sig) => sig.comment),
+        ...((item.isDeclaration() && item.signatures) || []).map(
+          (sig) => sig.comment,
+        ),
       ]) {
         if (comment) comment.removeTags('@replaces');
       }
@@ -246,12 +266,15 @@ export function load(app) {
 
   // The renderer iterates this very array, so it is edited in place.
   app.renderer.on(MarkdownRendererEvent.BEGIN, (event) => {
-    const index = event.pages.findIndex((page) => page.model.isProject());
+    // Every page's model is a reflection: TypeDoc makes no other router target.
+    const index = event.pages.findIndex(
+      (page) => 'isProject' in page.model && page.model.isProject(),
+    );
     if (index !== -1) event.pages.splice(index, 1);
   });
 
   app.renderer.on(RendererEvent.BEGIN, (event) => {
-    const {router} = app.renderer;
+    const router = routerState(app.renderer);
     // One pass over the anchors (Map.groupBy needs Node 21).
     const anchoredByPage = new Map();
     for (const reflection of router.anchors.keys()) {
@@ -310,6 +333,29 @@ function reslugPage(router, pageModel, onPage) {
   router.sluggers.set(pageModel, slugger);
 }
 
+/**
+ * What reslugPage rewrites: the state of TypeDoc's BaseRouter, every router's
+ * base, which it keeps protected (TypeDoc has no public way to give a page's
+ * anchors again).
+ * @typedef {import('typedoc').Router & {
+ *   anchors: Map<import('typedoc').RouterTarget, string>,
+ *   fullUrls: Map<import('typedoc').RouterTarget, string>,
+ *   sluggers: Map<import('typedoc').RouterTarget, Slugger>,
+ *   sluggerConfiguration: import('typedoc').TypeDocOptionMap['sluggerConfiguration'],
+ * }} RouterState
+ */
+
+/**
+ * @param {import('typedoc').Renderer} renderer
+ * @returns {RouterState}
+ */
+function routerState(renderer) {
+  // The renderer sets its router before it begins.
+  if (!renderer.router)
+    throw new Error('docusaurus-pages: the renderer has no router');
+  return /** @type {RouterState} */ (renderer.router);
+}
+
 /** The reflection whose page holds `reflection`. */
 function pageOf(router, reflection) {
   let target = reflection;
@@ -364,6 +410,7 @@ function toYaml(values) {
  * place on the English and the Chinese page (Docusaurus would slug the
  * Chinese text: `#参数-3`). Group titles of `@group` are not TypeDoc's
  * strings, so they are listed by their text.
+ * @type {[string, string][]}
  */
 const SECTION_ANCHORS = [
   ['kind_plural_constructor', 'constructors'],
@@ -394,7 +441,10 @@ const SECTION_ANCHORS = [
   ['theme_union_members', 'union-members'],
   ['kind_type_literal', 'type-literal'],
 ];
-/** Block tags whose heading TypeDoc names with `translateTagName`. */
+/**
+ * Block tags whose heading TypeDoc names with `translateTagName`.
+ * @type {[import('typedoc').TagString, string][]}
+ */
 const TAG_ANCHORS = [
   ['@example', 'example'],
   ['@remarks', 'remarks'],
@@ -403,6 +453,7 @@ const TAG_ANCHORS = [
   ['@see', 'see'],
   ['@defaultValue', 'default-value'],
 ];
+/** @type {[string, string][]} */
 const GROUP_ANCHORS = [
   ['Decorators', 'decorators'],
   ['装饰器', 'decorators'],
@@ -523,8 +574,8 @@ function mergeType(text, inTable) {
         .replace(/\*(extends)\*/g, '$1')
         .replace(/\\([<>[\]_*])/g, '$1');
       if (!inTable) code = code.replaceAll('\\|', '|');
-      const lead = /^\s*/.exec(code)[0];
-      const trail = /\s*$/.exec(code)[0];
+      const lead = code.slice(0, code.length - code.trimStart().length);
+      const trail = code.slice(code.trimEnd().length);
       const body = code.trim();
       return body ? `${lead}\`${body}\`${trail}` : code;
     })
@@ -578,7 +629,7 @@ function asDeclaredRow(row, {header, owner, typeParameters}) {
   ) {
     cells[0] = cells[0].replace(`${name[1]}()`, name[1]);
   }
-  const defaults = header.indexOf(i18n.theme_default_value());
+  const defaults = header.indexOf(markdownI18n.theme_default_value());
   if (defaults > 0 && cells[defaults].trim() === '`undefined`') {
     cells[defaults] = ' - ';
   }
@@ -622,7 +673,7 @@ function pageMetaOf(reflection, t) {
   if (reflection.kindOf(ReflectionKind.Module)) {
     parts.push(t.packageKind);
     const release = since?.packages.get(reflection.name);
-    if (release && release !== since.first) parts.push(t.newIn(release));
+    if (release && release !== since?.first) parts.push(t.newIn(release));
     return parts;
   }
   const pkg = reflection.parent;
@@ -654,7 +705,7 @@ function sinceMarker(symbol, pkg, t) {
   if (symbol.moved) {
     return t.movedIn(symbol.moved.release, pkg, symbol.moved.from);
   }
-  return symbol.since === context.since.first ? null : t.newIn(symbol.since);
+  return symbol.since === context.since?.first ? null : t.newIn(symbol.since);
 }
 
 /**
@@ -734,7 +785,9 @@ function polish(contents, reflection, url) {
     const entry = notes.get(anchor);
     if (entry) entry.notes.push(note);
   };
+  /** @type {{level: number, text: string} | null} */
   let previous = null;
+  /** @type {{level: number, text: string, owner: string | undefined} | null} */
   let lastSection = null;
   let inFence = false;
   let titleDone = false;
@@ -797,7 +850,7 @@ function polish(contents, reflection, url) {
       else {
         const item = /^(\s*(?:- |\\\| )?)(.*)$/.exec(line);
         out.push(
-          item[2] && isRenderedType(item[2])
+          item?.[2] && isRenderedType(item[2])
             ? `${item[1]}${mergeType(item[2], false)}`
             : line,
         );
@@ -886,7 +939,7 @@ function polish(contents, reflection, url) {
       index = sectionEndIndex - 1;
       continue;
     }
-    if (text === i18n.theme_union_members()) {
+    if (text === markdownI18n.theme_union_members()) {
       // The signature above shows the union; its object form's table follows.
       let next = index + 1;
       while (next < lines.length && !/^#{1,6} /.test(lines[next])) next += 1;
@@ -908,7 +961,11 @@ function polish(contents, reflection, url) {
     }
     if (
       text === translateTagName('@throws') &&
-      lastSection?.text === text &&
+      // Not `lastSection?.text === text`: TypeScript narrows each side by
+      // the other, around the loop through `lastSection = {…, text}` below,
+      // and gives up (lastSection: never).
+      lastSection !== null &&
+      lastSection.text === text &&
       lastSection.level === level &&
       lastSection.owner === owner
     ) {
@@ -960,7 +1017,7 @@ function polish(contents, reflection, url) {
     } else {
       members[level] = anchor;
     }
-    if (text === i18n.theme_extended_by()) {
+    if (text === markdownI18n.theme_extended_by()) {
       text =
         t.extendedBy[
           reflection.kindOf(ReflectionKind.Interface) ? 'interface' : 'class'
@@ -974,6 +1031,7 @@ function polish(contents, reflection, url) {
     out.push(headingLine(level, text, anchor));
     if (members[level] === anchor && children.has(anchor)) {
       const child = children.get(anchor);
+      /** @type {{at: number, notes: string[]}} */
       const entry = {at: out.length, notes: []};
       notes.set(anchor, entry);
       const marker = memberMarkerOf(
@@ -1130,7 +1188,9 @@ function headingsIn(lines, start, level) {
 
 /** The line where the section starting at a heading ends. */
 function sectionEnd(lines, start) {
-  const level = /^(#+) /.exec(lines[start])[1].length;
+  const hashes = /^(#+) /.exec(lines[start])?.[1];
+  if (!hashes) throw new Error(`sectionEnd: "${lines[start]}" is no heading`);
+  const level = hashes.length;
   const heading = new RegExp(`^#{1,${level}} `);
   let inFence = false;
   for (let index = start + 1; index < lines.length; index += 1) {

@@ -61,8 +61,29 @@ const HEADING =
   /^(#{1,6})\s+(.*?)(?:\s+\{#([\w-]+)\}|\s+\{\/\*\s*#([\w-]+)\s*\*\/\})?\s*$/;
 
 /**
+ * A section of a guide (the first one is what comes before its first h2).
+ * @typedef {object} Section
+ * @property {string | null} anchor
+ * @property {string | null} title
+ * @property {string | null} parent the title of the h2 an h3 is under
+ * @property {string} text its prose, without its samples
+ * @property {string[][]} samples its code samples: a tab group's, one per
+ *   tab, or one on its own
+ * @property {string} [codeTitle] the names its heading writes as code
+ */
+
+/**
+ * The last item of a list that is never empty.
+ * @template T
+ * @param {T[]} list
+ * @returns {T}
+ */
+const last = (list) => list[list.length - 1];
+
+/**
  * One guide: its title and, for each h2/h3 section, its anchor, its title and
  * the inline code and link targets written in it.
+ * @param {string} source
  */
 export function readGuide(source) {
   const body = source
@@ -74,6 +95,7 @@ export function readGuide(source) {
   );
   let title = titleMatch?.[1].trim().replace(/^(['"])(.*)\1$/, '$2');
   const slugger = createSlugger();
+  /** @returns {Section} */
   const section = (anchor, sectionTitle, parent) => ({
     anchor,
     title: sectionTitle,
@@ -102,18 +124,18 @@ export function readGuide(source) {
       if (inFence) {
         // A sample: on its own, or one tab of a group.
         if (tabs) tabs.push('');
-        else sections.at(-1).samples.push(['']);
+        else last(sections).samples.push(['']);
       }
       continue;
     }
     if (inFence) {
       if (tabs) tabs[tabs.length - 1] += `${line}\n`;
-      else sections.at(-1).samples.at(-1)[0] += `${line}\n`;
+      else last(last(sections).samples)[0] += `${line}\n`;
       continue;
     }
     if (/^\s*<Tabs\b/.test(line)) {
       tabs = [];
-      sections.at(-1).samples.push(tabs);
+      last(sections).samples.push(tabs);
       continue;
     }
     if (/^\s*<\/Tabs>/.test(line)) {
@@ -139,7 +161,7 @@ export function readGuide(source) {
       }
       continue;
     }
-    sections.at(-1).text += `${line}\n`;
+    last(sections).text += `${line}\n`;
   }
   return {title, sections};
 }
@@ -241,11 +263,19 @@ function readGlossary() {
         ts.isVariableDeclaration(node) &&
         node.name.getText(source) === 'glossary'
       ) {
-        const literal = ts.isAsExpression(node.initializer)
-          ? node.initializer.expression
-          : node.initializer;
+        const literal =
+          node.initializer && ts.isAsExpression(node.initializer)
+            ? node.initializer.expression
+            : node.initializer;
+        if (!literal || !ts.isObjectLiteralExpression(literal))
+          throw new Error(
+            `guide-map: ${file}: \`glossary\` is no longer an object literal, which is what readGlossary reads`,
+          );
         for (const property of literal.properties) {
-          if (ts.isStringLiteral(property.initializer)) {
+          if (
+            ts.isPropertyAssignment(property) &&
+            ts.isStringLiteral(property.initializer)
+          ) {
             glossary.set(
               property.name.getText(source).replace(/^'|'$/g, ''),
               property.initializer.text,

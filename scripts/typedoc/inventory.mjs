@@ -84,6 +84,7 @@ function memberName(member, sourceFile) {
   return member.name?.getText(sourceFile).replace(/^['"]|['"]$/g, '');
 }
 
+/** @type {[(node: ts.Node) => boolean, string][]} */
 const MEMBER_KINDS = [
   [ts.isConstructorDeclaration, 'constructor'],
   [ts.isConstructSignatureDeclaration, 'constructor'],

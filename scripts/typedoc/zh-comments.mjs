@@ -33,7 +33,12 @@ import {
   ReflectionKind,
 } from 'typedoc';
 
-/** Chinese tag → the tag it translates (`null`: the summary). */
+/** @typedef {import('typedoc').TagString} TagString */
+
+/**
+ * Chinese tag → the tag it translates (`null`: the summary).
+ * @type {Map<TagString, TagString | null>}
+ */
 const TRANSLATED_TAGS = new Map([
   ['@zh', null],
   ['@zhParam', '@param'],
@@ -68,7 +73,10 @@ export function load(app) {
     Converter.EVENT_RESOLVE_BEGIN,
     (context) => {
       const zh = app.options.getValue('lang') === 'zh';
-      const basePath = app.options.getValue(OPTION_BASE_PATH);
+      // Declared above as a Path option: its value is a string.
+      const basePath = /** @type {string} */ (
+        app.options.getValue(OPTION_BASE_PATH)
+      );
       const problems = processProject(context.project, {zh, basePath});
       for (const problem of problems) {
         app.logger.error(`[zh-comments] ${problem}`);
@@ -111,10 +119,16 @@ export function processProject(project, {zh, basePath}) {
   }
   // A constructor's type parameters are copies of its class's.
   for (const reflection of reflections) {
-    if (!reflection.kindOf(ReflectionKind.ConstructorSignature)) continue;
+    if (
+      !reflection.isSignature() ||
+      !reflection.kindOf(ReflectionKind.ConstructorSignature)
+    )
+      continue;
+    // The signature's parent is the constructor, whose parent is the class.
     const owner = reflection.parent?.parent;
+    const originals = owner?.isDeclaration() ? owner.typeParameters : undefined;
     for (const typeParameter of reflection.typeParameters ?? []) {
-      const original = owner?.typeParameters?.find(
+      const original = originals?.find(
         (each) => each.name === typeParameter.name,
       );
       if (original?.comment) typeParameter.comment = original.comment.clone();
@@ -264,12 +278,9 @@ function translate(reflection, comment, report) {
   }
   for (const tag of chinese) {
     if (tag.tag !== '@zh' && tag.tag !== '@zhExample' && !used.has(tag)) {
-      const name = NAMED_TAGS.has(TRANSLATED_TAGS.get(tag.tag))
-        ? ` ${tagName(tag)}`
-        : '';
-      report(
-        `has ${tag.tag}${name} with no matching ${TRANSLATED_TAGS.get(tag.tag)}${name}`,
-      );
+      const enTag = TRANSLATED_TAGS.get(tag.tag);
+      const name = enTag && NAMED_TAGS.has(enTag) ? ` ${tagName(tag)}` : '';
+      report(`has ${tag.tag}${name} with no matching ${enTag}${name}`);
     }
   }
   comment.blockTags = result;
