@@ -45,7 +45,7 @@ export type GlossaryTerm = keyof typeof glossary;
 
 /**
  * The other Chinese words pages have used for a glossary term, ruled out so
- * that each term has one word (issue 32). `tests/content/docs.test.ts` ("one
+ * that each term has one word. `tests/content/docs.test.ts` ("one
  * word for one thing") finds them, sentence by sentence, on the zh pages of
  * every version and in the `@zh…` texts of `api/<version>/*.d.ts`, and names
  * the file, the line and the word to use.

@@ -1,5 +1,5 @@
 /**
- * The API reference as readers get it (issue 21), in the built site of both
+ * The API reference as readers get it, in the built site of both
  * locales and every version: no page shows generator noise (tests/build/
  * apiNoise.ts counts it), every page says the release it arrived in and links
  * a guide that explains it, every update page ends with its release's API

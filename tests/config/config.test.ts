@@ -1,6 +1,6 @@
 /**
  * The configuration a maintainer relies on: locales, versions, storage keys,
- * chrome. Expectations are written out from the issue, not read back from the
+ * chrome. Expectations are written out from the site's brief, not read back from the
  * config, so a change to the config has to be a deliberate change here too.
  */
 import {readFileSync} from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The guides explain what the declarations declare (issue 20): every exported
+ * The guides explain what the declarations declare: every exported
  * symbol of each version's api/<version>/*.d.ts, and every property of its
  * options interfaces, is mentioned in a guide of that version, in English and
  * in Chinese, or is in the reviewed list of reference-only names. Prints the

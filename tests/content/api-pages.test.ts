@@ -490,9 +490,9 @@ describe('the API reference', () => {
 });
 
 /**
- * "See also" goes to the section a reader would pick (issue 36): a fixed set
+ * "See also" goes to the section a reader would pick: a fixed set
  * of symbols, each with the section that explains it. The first five were
- * the weak links the issue found; where two sections explain a symbol
+ * the weak links a reader found; where two sections explain a symbol
  * equally, the one the guides point at leads (`Injector`: the injector tree,
  * whose rule the root injector's section links to).
  */

@@ -1,5 +1,5 @@
 /**
- * What the guides explain of what the declarations declare (issue 20): every
+ * What the guides explain of what the declarations declare: every
  * exported symbol of api/<version>/*.d.ts, and every property of an exported
  * options interface (a name ending in Options or Config), must be mentioned
  * in at least one guide of that version, in each locale. API pages do not

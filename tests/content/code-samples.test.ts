@@ -1,5 +1,5 @@
 /**
- * Every code sample compiles against its version's API (issue 12): the ts and
+ * Every code sample compiles against its version's API: the ts and
  * tsx blocks of every docs page (guides and generated API pages), the FAQ and
  * the home page, in both locales and all five versions, type-checked against
  * api/<version>/*.d.ts; vue and svelte blocks compiled; `lattice …` commands

@@ -1,5 +1,5 @@
 /**
- * The current release is the best-documented version (issue 20): each guide
+ * The current release is the best-documented version: each guide
  * of 2.0.x, every release since and next has at least 90% of the prose of the
  * same page in 1.1.x, the last release before 2.0, in English (words) and in
  * Chinese (Han characters), unless a reason is recorded below. Prints the

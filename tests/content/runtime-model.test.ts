@@ -2,7 +2,7 @@
  * The runtime model is decided once, in the declarations' doc comments
  * (api/<version>/*.d.ts), and stated whole in each version's
  * overview/application.mdx ("How an application starts and stops"). The
- * guides used to tell it in their own words and contradict it (issue 32):
+ * guides used to tell it in their own words and contradict it:
  * this test fails when one of those contradictions comes back, on any guide
  * of the versions the fact applies to (and on the FAQ, which answers for the
  * latest release), in either locale. Each rule also shows
@@ -38,7 +38,7 @@ interface Contradiction {
 
 const contradictions: readonly Contradiction[] = [
   {
-    rule: 'item 2: the injector of the module that declares the intercepted provider creates every interceptor class, global ones included (InterceptorBinding), not the root injector',
+    rule: 'the injector of the module that declares the intercepted provider creates every interceptor class, global ones included (InterceptorBinding), not the root injector',
     range: {since: '1.1.x'},
     says: {
       en: /(interceptor[^.]*(root injector creates|created by the root injector|which the root injector creates))|(root injector creates (one|an) instance for the whole application)/i,
@@ -50,7 +50,7 @@ const contradictions: readonly Contradiction[] = [
     },
   },
   {
-    rule: 'item 4: a lazily loaded module’s injector is a child of the root injector, like every module’s (ModuleRef, the router’s lazy routes)',
+    rule: 'a lazily loaded module’s injector is a child of the root injector, like every module’s (ModuleRef, the router’s lazy routes)',
     range: {since: '1.1.x'},
     says: {
       en: /child of the injector of the module that (declares|registers)/i,
@@ -62,7 +62,7 @@ const contradictions: readonly Contradiction[] = [
     },
   },
   {
-    rule: 'item 3: loadModule() only loads; it creates no injector and connects nothing (loadModule, LoadedModule)',
+    rule: 'loadModule() only loads; it creates no injector and connects nothing (loadModule, LoadedModule)',
     range: {since: '0.7.x'},
     says: {
       en: /loadModule\(\)`?[^.]*\b(creates (an|its|the|a) (module's )?injector|runs (its|their) `?onInit)/i,
@@ -74,7 +74,7 @@ const contradictions: readonly Contradiction[] = [
     },
   },
   {
-    rule: 'item 5: an import cycle makes createApp() throw synchronously, naming the module (createApp)',
+    rule: 'an import cycle makes createApp() throw synchronously, naming the module (createApp)',
     range: {since: '0.7.x'},
     says: {
       en: /createApp\(\)`? rejects the tree/,
@@ -86,7 +86,7 @@ const contradictions: readonly Contradiction[] = [
     },
   },
   {
-    rule: 'item 6: createApp() awaits nothing; mount() awaits a promise in imports (createApp, ModuleMetadata.imports)',
+    rule: 'createApp() awaits nothing; mount() awaits a promise in imports (createApp, ModuleMetadata.imports)',
     range: {since: '2.0.x'},
     says: {
       en: /waits for (such a|the|this) promise while it builds the (module )?tree/i,
@@ -98,7 +98,7 @@ const contradictions: readonly Contradiction[] = [
     },
   },
   {
-    rule: 'item 7: loadModule() is a free function with its own options; the router’s ModuleLoader is not the one it uses (loadModule)',
+    rule: 'loadModule() is a free function with its own options; the router’s ModuleLoader is not the one it uses (loadModule)',
     range: {since: '1.1.x'},
     says: {
       en: /same (loader|one) (that )?the `?loadModule\(\)`? function uses/i,
@@ -110,7 +110,7 @@ const contradictions: readonly Contradiction[] = [
     },
   },
   {
-    rule: 'item 10: an update runs the migrations of every release in between, oldest first, and a release that needs none adds none (UpdateCommand)',
+    rule: 'an update runs the migrations of every release in between, oldest first, and a release that needs none adds none (UpdateCommand)',
     range: {since: '2.0.x'},
     pages: ['cli-commands/update.mdx'],
     says: {
@@ -123,7 +123,7 @@ const contradictions: readonly Contradiction[] = [
     },
   },
   {
-    rule: 'reader 1: a module finds what the root injector holds (the root module’s providers, what its imports export, what global modules export) without importing or being exported to (Injector)',
+    rule: 'a module finds what the root injector holds (the root module’s providers, what its imports export, what global modules export) without importing or being exported to (Injector)',
     range: {since: '0.7.x'},
     says: {
       en: /\bsee it only (if|when)\b[^.]*(\bexports\b[^.]*\bimport|\bimport[^.]*\bexports\b)/i,
@@ -135,7 +135,7 @@ const contradictions: readonly Contradiction[] = [
     },
   },
   {
-    rule: 'reader 2: a module you load with loadModule() stays unconnected, with no providers and no components; only the router connects one (loadModule)',
+    rule: 'a module you load with loadModule() stays unconnected, with no providers and no components; only the router connects one (loadModule)',
     range: {since: '0.7.x'},
     says: {
       en: /\b(outside (of )?the router|without (a|the) router)\b[^.]*\bloadModule\(/i,
@@ -147,7 +147,7 @@ const contradictions: readonly Contradiction[] = [
     },
   },
   {
-    rule: 'reader 3: two applications never share an instance, even of a module both import; one object registered in both with useValue is shared (LatticeApplication)',
+    rule: 'two applications never share an instance, even of a module both import; one object registered in both with useValue is shared (LatticeApplication)',
     range: {since: '0.7.x'},
     says: {
       en: /\b(plain|shared|common) module (that )?both (applications )?import/i,
@@ -159,7 +159,7 @@ const contradictions: readonly Contradiction[] = [
     },
   },
   {
-    rule: 'reader 4: a priority orders interceptors within one level only; it cannot make an interceptor outermost across levels (LatticeInterceptor.priority)',
+    rule: 'a priority orders interceptors within one level only; it cannot make an interceptor outermost across levels (LatticeInterceptor.priority)',
     range: {since: 'next'},
     says: {
       en: /\bpriority\b[^.]*\b(stays?|runs?|remains?|is) (the )?outermost\b/i,
@@ -171,7 +171,7 @@ const contradictions: readonly Contradiction[] = [
     },
   },
   {
-    rule: 'reader 5: no module, a test root module included, can replace a provider that another module declares itself (Injector)',
+    rule: 'no module, a test root module included, can replace a provider that another module declares itself (Injector)',
     range: {since: '0.7.x'},
     says: {
       en: /\btest root module can replace\b/i,
@@ -183,7 +183,7 @@ const contradictions: readonly Contradiction[] = [
     },
   },
   {
-    rule: 'reader 6: before 1.1 nothing connects a loaded module, so its providers are never created (loadModule)',
+    rule: 'before 1.1 nothing connects a loaded module, so its providers are never created (loadModule)',
     range: {before: '1.1.x'},
     says: {
       en: /\b(when|once) (a|the) lazily loaded module (arrives|is loaded|loads)\b/i,
@@ -195,7 +195,7 @@ const contradictions: readonly Contradiction[] = [
     },
   },
   {
-    rule: 'reader 7: with the none strategy, the default, preload() fetches at once (PreloadStrategy)',
+    rule: 'with the none strategy, the default, preload() fetches at once (PreloadStrategy)',
     range: {since: '0.7.x'},
     says: {
       en: /'none'[^.]*\bonly when (it is|they are) needed\b/i,
@@ -234,7 +234,7 @@ interface Order {
 
 const orders: readonly Order[] = [
   {
-    rule: 'item 1: mount() calls bindInjector() after the providers and their onInit() hooks (LatticeApplication.mount, Platform.bindInjector)',
+    rule: 'mount() calls bindInjector() after the providers and their onInit() hooks (LatticeApplication.mount, Platform.bindInjector)',
     range: {since: '2.0.x'},
     first: /onInit\(\)|创建提供者|providers are created|creates the providers/,
     then: /bindInjector\(\)/,
@@ -242,7 +242,7 @@ const orders: readonly Order[] = [
       '2. It creates one injector per module.\n3. The application gives the root injector to the platform (`bindInjector()`), so that views can reach providers.\n4. `mount()` creates the providers.\n5. `mount()` calls each provider’s `onInit()` hook.',
   },
   {
-    rule: 'item 11: every onInit() hook has finished before the APP_INITIALIZER functions start (APP_INITIALIZER, LatticeApplication.mount)',
+    rule: 'every onInit() hook has finished before the APP_INITIALIZER functions start (APP_INITIALIZER, LatticeApplication.mount)',
     range: {since: '0.7.x'},
     first: /onInit\(\)/,
     then: /APP_INITIALIZER/,
