@@ -746,27 +746,23 @@ function stubUnshownImports(
         }
     }
   }
+  const stubFile = (text: string): VirtualFile => ({
+    text,
+    page: '',
+    unit: '',
+    lineOffset: 0,
+    blockLine: 0,
+    partial: false,
+    stub: true,
+  });
   for (const stubPath of dynamicStubs)
     if (!stubs.has(stubPath))
-      files.set(stubPath, {
-        text: 'declare const _module: any;\nexport = _module;',
-        page: '',
-        unit: '',
-        lineOffset: 0,
-        blockLine: 0,
-        partial: false,
-        stub: true,
-      });
+      files.set(
+        stubPath,
+        stubFile('declare const _module: any;\nexport = _module;'),
+      );
   for (const [stubPath, stub] of stubs)
-    files.set(stubPath, {
-      text: stubText(stub.names, stub.hasDefault),
-      page: '',
-      unit: '',
-      lineOffset: 0,
-      blockLine: 0,
-      partial: false,
-      stub: true,
-    });
+    files.set(stubPath, stubFile(stubText(stub.names, stub.hasDefault)));
 }
 
 /** Stage 4: the compiler host that reads the virtual files and the stubs. */
