@@ -199,30 +199,77 @@ const WEIGHT = {
 };
 
 /**
- * How much a section explains `symbol` (see WEIGHT): nothing unless its prose
+ * The patterns that find a symbol in a section, made once per page and name
+ * (seeAlsoMap reads every section of every guide with them): its name in a
+ * sample, as code in the prose, a link to its page, a linked name, and its
+ * instance members, on a value named after it or alone.
+ * @typedef {ReturnType<typeof matchersOf>} Matchers
+ */
+function matchersOf(symbol, page, members) {
+  const name = escapeStringRegexp(symbol);
+  const pageLink = page
+    ? `\\]\\([^)]*${escapeStringRegexp(page)}(?:#[^)]*)?\\)`
+    : null;
+  const memberNames = members?.length
+    ? members.map((member) => escapeStringRegexp(member)).join('|')
+    : null;
+  return {
+    symbol,
+    word: new RegExp(`(?<![\\w$-])${name}(?![\\w$-])`, 'g'),
+    code: new RegExp(`\`(?:@|new )?${name}(?:[.(<\`]|\\[)`, 'g'),
+    link: pageLink ? new RegExp(pageLink, 'g') : null,
+    // A linked name, [`Router`](…Router.md), is one mention.
+    linkedName: page
+      ? new RegExp(
+          `\\[\`(?:@|new )?${name}(?:[.(<\`]|\\[)[^\\]]*\\]\\([^)]*${escapeStringRegexp(page)}`,
+          'g',
+        )
+      : null,
+    memberOnValue: memberNames
+      ? new RegExp(
+          `\`(?:this\\.)?([A-Za-z_$][\\w$]*)\\.(${memberNames})\\b`,
+          'g',
+        )
+      : null,
+    memberAlone: memberNames
+      ? new RegExp(`\`(${memberNames})(?:\\([^\`]*\\))?\``, 'g')
+      : null,
+  };
+}
+
+/**
+ * How much a section explains a symbol (see WEIGHT): nothing unless its prose
  * names the symbol or its members or a sample uses it; then what its heading,
  * its prose and its samples say. `words` are the name's heading words
  * (headingWords), `guideTitle` the title of the section's guide.
+ * @param {Section} section
+ * @param {Matchers} matchers
+ * @param {string[]} words
+ * @param {string | null | undefined} guideTitle
  */
-function weightIn(section, symbol, page, members, words, guideTitle) {
-  const word = new RegExp(
-    `(?<![\\w$-])${escapeStringRegexp(symbol)}(?![\\w$-])`,
-    'g',
-  );
-  const uses = (code) => code.match(word)?.length ?? 0;
+function weightIn(section, matchers, words, guideTitle) {
+  const count = (text, pattern) =>
+    pattern ? (text.match(pattern)?.length ?? 0) : 0;
   // A sample uses the symbol or not: an import and a call are one use.
   const samples = section.samples.reduce(
-    (sum, group) => sum + Math.min(1, Math.max(0, ...group.map(uses))),
+    (sum, group) =>
+      sum +
+      Math.min(
+        1,
+        Math.max(0, ...group.map((code) => count(code, matchers.word))),
+      ),
     0,
   );
-  const mentions = mentionsIn(section.text, symbol, page);
+  const text = section.text;
+  const links = count(text, matchers.link);
+  const mentions =
+    count(text, matchers.code) + links - count(text, matchers.linkedName);
   const said =
     (mentions > 0
       ? WEIGHT.firstMention + WEIGHT.furtherMention * (mentions - 1)
       : 0) +
-    (linksPage(section.text, page) ? WEIGHT.link : 0) +
-    WEIGHT.member *
-      membersNamedIn(section.text, symbol, members, mentions > 0) +
+    (links > 0 ? WEIGHT.link : 0) +
+    WEIGHT.member * membersNamedIn(text, matchers, mentions > 0) +
     WEIGHT.sample * samples;
   if (said === 0) return 0;
   const has = (title) =>
@@ -233,7 +280,7 @@ function weightIn(section, symbol, page, members, words, guideTitle) {
   const aboutGuide = words.length > 0 && has(guideTitle ?? '') === words.length;
   return (
     said +
-    (section.codeTitle?.includes(symbol) ? WEIGHT.codeHeading : 0) +
+    (section.codeTitle?.includes(matchers.symbol) ? WEIGHT.codeHeading : 0) +
     Math.max(
       WEIGHT.headingWords * headingShare,
       aboutGuide ? WEIGHT.guideTitle : 0,
@@ -324,64 +371,30 @@ function explainsNothing(section) {
   return packageItems.length >= 3 && packageItems.length * 2 > lines.length;
 }
 
-/** Mentions of `symbol` in prose: in inline code, or a link to its page (once). */
-function mentionsIn(text, symbol, page) {
-  const code = new RegExp(
-    `\`(?:@|new )?${escapeStringRegexp(symbol)}(?:[.(<\`]|\\[)`,
-    'g',
-  );
-  const link = page
-    ? new RegExp(`\\]\\([^)]*${escapeStringRegexp(page)}(?:#[^)]*)?\\)`, 'g')
-    : null;
-  // A linked name, [`Router`](…Router.md), is one mention.
-  const linkedName = page
-    ? new RegExp(
-        `\\[\`(?:@|new )?${escapeStringRegexp(symbol)}(?:[.(<\`]|\\[)[^\\]]*\\]\\([^)]*${escapeStringRegexp(page)}`,
-        'g',
-      )
-    : null;
-  return (
-    (text.match(code)?.length ?? 0) +
-    (link ? (text.match(link)?.length ?? 0) : 0) -
-    (linkedName ? (text.match(linkedName)?.length ?? 0) : 0)
-  );
-}
-
-/** Whether the prose links `page`, the symbol's API page. */
-function linksPage(text, page) {
-  return (
-    Boolean(page) &&
-    new RegExp(`\\]\\([^)]*${escapeStringRegexp(page)}(?:#[^)]*)?\\)`).test(
-      text,
-    )
-  );
-}
-
 /**
  * How many of `symbol`'s instance members the prose names, each once: called
  * on a value named after the symbol (`router.navigate()`, `config.get()`,
  * `this.injector.get()`), or, in a section that names the symbol, alone
  * (`info()`, `code`). A section that explains what a class's instances do
  * explains the class. (A static member is called on the class,
- * `RouterModule.forRoot()`, which mentionsIn counts.)
+ * `RouterModule.forRoot()`, which counts as a mention of the symbol.)
  */
-function membersNamedIn(text, symbol, members, namesSymbol) {
-  if (!members?.length) return 0;
-  const owner = symbol.toLowerCase();
-  const names = members.map((member) => escapeStringRegexp(member)).join('|');
+function membersNamedIn(text, matchers, namesSymbol) {
+  if (!matchers.memberOnValue || !matchers.memberAlone) return 0;
+  const owner = matchers.symbol.toLowerCase();
   const named = new Set();
-  for (const [, receiver, member] of text.matchAll(
-    new RegExp(`\`(?:this\\.)?([A-Za-z_$][\\w$]*)\\.(${names})\\b`, 'g'),
-  )) {
+  for (const [, receiver, member] of text.matchAll(matchers.memberOnValue)) {
     const name = receiver.toLowerCase();
-    if (receiver !== symbol && name.length >= 3 && owner.includes(name)) {
+    if (
+      receiver !== matchers.symbol &&
+      name.length >= 3 &&
+      owner.includes(name)
+    ) {
       named.add(member);
     }
   }
   if (namesSymbol) {
-    for (const [, member] of text.matchAll(
-      new RegExp(`\`(${names})(?:\\([^\`]*\\))?\``, 'g'),
-    )) {
+    for (const [, member] of text.matchAll(matchers.memberAlone)) {
       named.add(member);
     }
   }
@@ -434,25 +447,19 @@ export function seeAlsoMap(docsDir, pages, locale = 'en') {
   const linkedFrom = linksBetween(guides);
   const map = new Map();
   for (const {page, names, members} of pages) {
-    // What each name's headings are called: one reading per page, not per section.
-    const headings = new Map(
-      names.map((name) => [name, headingWords(name, locale)]),
-    );
+    // What each name's headings are called, and its patterns: made once per
+    // page, not per section.
+    const readings = names.map((name) => ({
+      words: headingWords(name, locale),
+      matchers: matchersOf(name, page, members),
+    }));
     const weights = new Map();
     for (const guide of guides) {
       for (const section of guide.sections) {
         if (explainsNothing(section)) continue;
-        const weight = names.reduce(
-          (sum, name) =>
-            sum +
-            weightIn(
-              section,
-              name,
-              page,
-              members,
-              headings.get(name),
-              guide.title,
-            ),
+        const weight = readings.reduce(
+          (sum, {words, matchers}) =>
+            sum + weightIn(section, matchers, words, guide.title),
           0,
         );
         if (weight > 0) weights.set(section, weight);
