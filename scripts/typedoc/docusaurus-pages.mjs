@@ -77,7 +77,7 @@ export function setReferenceContext(value) {
  * shows the declaration, so the text comes from the source: type aliases (a
  * union one member a line), properties, variables, and each call, construct
  * and accessor signature. Keyed by reflection, per run; the test that holds it
- * is tests/build/api-signatures.test.ts.
+ * is scripts/__tests__/api-signatures.test.ts.
  */
 const declaredText = new WeakMap();
 
@@ -174,8 +174,9 @@ export function load(app) {
   app.converter.on(
     Converter.EVENT_CREATE_DECLARATION,
     (context, reflection) => {
-      for (const declaration of context.getSymbolFromReflection(reflection)
-        ?.declarations ?? []) {
+      const declarations =
+        context.getSymbolFromReflection(reflection)?.declarations ?? [];
+      for (const declaration of declarations) {
         for (const place of escapedSlashesIn(declaration)) {
           context.logger.error(
             `${place}: \`\\/\` in a code span prints as \`/\` (TypeDoc unescapes it); write the code without it`,
@@ -191,11 +192,9 @@ export function load(app) {
       ) {
         return;
       }
-      const node = context
-        .getSymbolFromReflection(reflection)
-        ?.declarations?.find((declaration) =>
-          DECLARED.some((is) => is(declaration)),
-        );
+      const node = declarations.find((declaration) =>
+        DECLARED.some((is) => is(declaration)),
+      );
       if (node) declaredText.set(reflection, declarationSource(node));
     },
   );
@@ -791,7 +790,10 @@ function polish(contents, reflection, url) {
   let lastSection = null;
   let inFence = false;
   let titleDone = false;
-  /** The declared text of the type alias whose heading was just written. */
+  /**
+   * The declared text of the member, overload or accessor whose heading was
+   * just written: what its code block prints.
+   */
   let pendingType = null;
   let inThrows = false;
   /** The header cells of the table being written. */
@@ -1040,14 +1042,13 @@ function polish(contents, reflection, url) {
         t,
       );
       if (marker) entry.notes.push(marker);
-      pendingType = declaredText.get(child) ?? null;
-      if (!pendingType && child.signatures?.length === 1) {
-        pendingType = declaredText.get(child.signatures[0]) ?? null;
-      }
-      for (const accessor of [child.getSignature, child.setSignature]) {
-        if (!pendingType && accessor)
-          pendingType = declaredText.get(accessor) ?? null;
-      }
+      // An overload's or an accessor's block follows a heading of its own.
+      pendingType =
+        declaredText.get(child) ??
+        (child.signatures?.length === 1
+          ? declaredText.get(child.signatures[0])
+          : undefined) ??
+        null;
       if (child.isDeprecated?.()) entry.notes.push(t.deprecated);
     }
   }
