@@ -23,7 +23,7 @@ const onlyPages = args
   .filter((arg) => !arg.startsWith('--'))
   .map((arg) => path.relative(siteDir, path.resolve(arg)));
 
-const {pages, findings} = collectFindings(siteDir, onlyPages);
+const {pages, findings} = collectFindings(onlyPages);
 
 let explained = 0;
 let unexplained = 0;

@@ -100,7 +100,7 @@ describe('the behaviour report', () => {
   });
 
   it('has a listed sentence for every recorded reason', () => {
-    const {findings} = collectFindings(path.join(__dirname, '../..'));
+    const {findings} = collectFindings();
     const stale = reasonsFor.filter(
       (reason) => !findings.some((finding) => reason.matches(finding)),
     );

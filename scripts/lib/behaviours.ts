@@ -11,12 +11,20 @@
  * symbol of the sentence states it). A listed sentence that is fine gets its
  * reason in behaviourReasons.ts, and the report prints it with that reason.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
 import ts from 'typescript';
 
-import {latestVersion, releasedVersions, zhDocsDir} from '../../src/data/site';
+import {
+  docsRoot,
+  latestRelease,
+  locales,
+  markdownFiles,
+  pagesRoot,
+  siteDir,
+  versions,
+} from './samples/codeSamples';
 
 export type Locale = 'en' | 'zh';
 
@@ -252,40 +260,15 @@ export function findingsOf(
   return findings;
 }
 
-/** Each folder of guides, its locale and the declarations it documents (api/<version>). */
-function guideSets(): {dir: string; locale: Locale; version: string}[] {
-  const sets: {dir: string; locale: Locale; version: string}[] = [
-    {dir: 'docs', locale: 'en', version: 'next'},
-    {dir: `${zhDocsDir}/current`, locale: 'zh', version: 'next'},
-  ];
-  for (const version of releasedVersions) {
-    sets.push(
-      {dir: `versioned_docs/version-${version}`, locale: 'en', version},
-      {dir: `${zhDocsDir}/version-${version}`, locale: 'zh', version},
-    );
-  }
-  return sets;
-}
-
-/** The guides of a folder: every .mdx but the generated API reference. */
-function guidesIn(siteDir: string, dir: string): string[] {
-  const root = path.join(siteDir, dir);
-  if (!existsSync(root)) return [];
-  return readdirSync(root, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.mdx') && !file.startsWith('api'))
-    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
-    .sort();
-}
-
 /**
  * The findings of every guide of every version and locale, and the FAQ
  * (which answers for the latest release), or of `onlyPages` when given
  * (paths relative to the site).
  */
-export function collectFindings(
-  siteDir: string,
-  onlyPages: readonly string[] = [],
-): {pages: number; findings: Finding[]} {
+export function collectFindings(onlyPages: readonly string[] = []): {
+  pages: number;
+  findings: Finding[];
+} {
   const declarationsOf = new Map<string, Declarations>();
   const declarations = (version: string) => {
     if (!declarationsOf.has(version)) {
@@ -296,16 +279,25 @@ export function collectFindings(
     }
     return declarationsOf.get(version)!;
   };
+  // The docs of every version, the generated API reference aside; the FAQ
+  // answers for the latest release.
   const pages = [
-    ...guideSets().flatMap(({dir, locale, version}) =>
-      guidesIn(siteDir, dir).map((file) => ({file, locale, version})),
+    ...versions.flatMap((version) =>
+      locales.flatMap((locale) =>
+        markdownFiles(docsRoot(version, locale))
+          .filter(
+            (file) =>
+              file.endsWith('.mdx') &&
+              !file.startsWith(`${docsRoot(version, locale)}/api/`),
+          )
+          .map((file) => ({file, locale, version: version as string})),
+      ),
     ),
-    {file: 'src/pages/faq.mdx', locale: 'en' as const, version: latestVersion},
-    {
-      file: 'i18n/zh/docusaurus-plugin-content-pages/faq.mdx',
-      locale: 'zh' as const,
-      version: latestVersion,
-    },
+    ...locales.map((locale) => ({
+      file: `${pagesRoot(locale)}/faq.mdx`,
+      locale,
+      version: latestRelease as string,
+    })),
   ].filter(({file}) => !onlyPages.length || onlyPages.includes(file));
   const findings = pages.flatMap(({file, locale, version}) =>
     findingsOf(
