@@ -3,11 +3,14 @@
  * support/accessibility.ts): the pages of each sitemap in runs of at most 40, one
  * test per run, shared out between the workers. Each run starts on a full
  * load, as does the first page of each kind; the rest are reached in the
- * app, as a reader reaches them.
+ * app, as a reader reaches them. The colour rules run on the pages that
+ * hold, between them, every element and class of the locale's pages.
  */
 import {locales} from '../../scripts/lib/routeMap';
 import {
+  builtStyleTokens,
   checkRun,
+  colourRoutes,
   pageKindOf,
   planRuns,
   sitemapRoutes,
@@ -44,6 +47,29 @@ for (const {locale, prefix} of locales) {
     expect([...kinds].filter((kind) => !fullLoadKinds.has(kind))).toEqual([]);
   });
 
+  test(`${sitemap}: the pages whose colours are checked hold every element and class of its pages`, () => {
+    const coloured = runs.flat().filter(({colours}) => colours);
+    const held = new Set(
+      coloured.flatMap(({route}) => [...builtStyleTokens(route)]),
+    );
+    const missing = new Set<string>();
+    for (const route of routes)
+      for (const token of builtStyleTokens(route))
+        if (!held.has(token)) missing.add(`${token} (${route})`);
+    expect([...missing]).toEqual([]);
+    // Fewer than all: otherwise the split buys nothing.
+    expect(coloured.length).toBeLessThan(routes.length / 4);
+    // A class only one page has makes that page's colours checked.
+    const tokens = new Map(
+      routes.map((route) => [route, builtStyleTokens(route)]),
+    );
+    const lone = routes.find(
+      (route) => !coloured.some((planned) => planned.route === route),
+    )!;
+    tokens.set(lone, new Set([...tokens.get(lone)!, 'p.only-here']));
+    expect(colourRoutes(routes, (route) => tokens.get(route)!)).toContain(lone);
+  });
+
   test(`${locale}: a violation is found, named and placed`, async ({page}) => {
     // The guard against a check that passes on anything: one page served
     // with an image that has no text alternative.
@@ -56,7 +82,9 @@ for (const {locale, prefix} of locales) {
       );
       await request.fulfill({response, body: html});
     });
-    expect(await checkRun(page, [{route, fullLoad: true}])).toEqual([
+    expect(
+      await checkRun(page, [{route, fullLoad: true, colours: false}]),
+    ).toEqual([
       expect.stringMatching(
         new RegExp(`^${route}: image-alt \\(.+\\) at #no-alt$`),
       ),

@@ -7,6 +7,15 @@
  * Each kind of page (home, guide, API class, blog post, …) is also checked
  * on a full load. The pages are checked in runs of `runLength` (one test
  * each), so that Playwright's two workers share them out.
+ *
+ * Every rule runs on every page but the colour rules (`colourRules`), the
+ * costliest by far, which compare each text's colour with what is painted
+ * behind it. The colours a page shows are its stylesheet's, chosen by the
+ * elements and classes it has, and every page shares the one stylesheet: so
+ * the colour rules run on the first page of each kind, and on as few other
+ * pages as hold, between them, every element and class any page of the
+ * locale has (`planRuns`). A page that brings an element or class no other
+ * page has is checked for colour too.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -93,10 +102,82 @@ async function navigateInApp(page: Page, route: string): Promise<void> {
   );
 }
 
-/** One page to check, and how the reader arrives at it. */
+/** One page to check, how the reader arrives at it, and whether its colours are checked. */
 export interface PlannedPage {
   readonly route: string;
   readonly fullLoad: boolean;
+  /** Whether the colour rules run on it too (every other rule always does). */
+  readonly colours: boolean;
+}
+
+/**
+ * The rules that compare colours (of text with its background, of a link
+ * with the text around it). They read every text's computed colours and
+ * what is painted under it, most of axe's time on a page.
+ */
+export const colourRules = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * What decides a page's colours: each element's name alone and with each of
+ * its classes, as its built HTML has them.
+ */
+export function styleTokens(html: string): Set<string> {
+  const tokens = new Set<string>();
+  for (const [, tag, attributes] of html.matchAll(
+    /<([a-z][a-z0-9-]*)\b([^>]*)>/g,
+  )) {
+    tokens.add(tag!);
+    const classes = /\bclass="([^"]*)"/.exec(attributes!)?.[1] ?? '';
+    for (const name of classes.split(/\s+/).filter(Boolean))
+      tokens.add(`${tag}.${name}`);
+  }
+  return tokens;
+}
+
+/**
+ * The routes whose colours are checked: the first of each kind, then, one
+ * at a time, the route that holds the most elements and classes none of the
+ * chosen ones holds, until they hold all of them.
+ */
+export function colourRoutes(
+  routes: readonly string[],
+  tokensOf: (route: string) => ReadonlySet<string>,
+): Set<string> {
+  const chosen = new Set<string>();
+  const covered = new Set<string>();
+  const choose = (route: string) => {
+    chosen.add(route);
+    for (const token of tokensOf(route)) covered.add(token);
+  };
+  const kinds = new Set<string>();
+  for (const route of routes) {
+    const kind = pageKindOf(route);
+    if (kinds.has(kind)) continue;
+    kinds.add(kind);
+    choose(route);
+  }
+  for (;;) {
+    let best: string | undefined;
+    let gain = 0;
+    for (const route of routes) {
+      if (chosen.has(route)) continue;
+      let uncovered = 0;
+      for (const token of tokensOf(route)) if (!covered.has(token)) uncovered++;
+      if (uncovered > gain) {
+        gain = uncovered;
+        best = route;
+      }
+    }
+    if (best === undefined) return chosen;
+    choose(best);
+  }
+}
+
+/** The style tokens of a route's built HTML. */
+export function builtStyleTokens(route: string): Set<string> {
+  return styleTokens(
+    readFileSync(htmlFileOf(decodeURIComponent(route)), 'utf8'),
+  );
 }
 
 /** At most how many pages one test checks, one after the other in one page. */
@@ -107,7 +188,11 @@ export const runLength = 40;
  * full load, and so does the first page of each kind (wherever it falls);
  * every other page is reached by client-side navigation from the one before.
  */
-export function planRuns(routes: readonly string[]): PlannedPage[][] {
+export function planRuns(
+  routes: readonly string[],
+  tokensOf: (route: string) => ReadonlySet<string> = builtStyleTokens,
+): PlannedPage[][] {
+  const coloured = colourRoutes(routes, tokensOf);
   const firstOfKind = new Set<string>();
   const seenKinds = new Set<string>();
   for (const route of routes) {
@@ -125,6 +210,7 @@ export function planRuns(routes: readonly string[]): PlannedPage[][] {
       routes.slice(start, start + size).map((route, index) => ({
         route,
         fullLoad: index === 0 || firstOfKind.has(route),
+        colours: coloured.has(route),
       })),
     );
   }
@@ -141,21 +227,28 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * incomplete results. The first pass writes no selectors, which cost axe
  * time on every page (both measured in PERFORMANCE.md, "The test run",
  * "Where the time goes"); a page with a violation is checked again with
- * them, for the message. Resolves with one line per violation: the rule and
- * where (up to three elements).
+ * them, for the message. With `colours: false` the colour rules
+ * (`colourRules`) are left out. Resolves with one line per violation: the
+ * rule and where (up to three elements).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  {colours = true}: {colours?: boolean} = {},
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     // Through the DevTools protocol, which the site's CSP does not govern.
     await page.evaluate(axeSource);
   }
   const run = (selectors: boolean) =>
     page.evaluate(
-      async ([tags, withSelectors]) => {
+      async ([tags, withSelectors, skipped]) => {
         const {violations} = await (
           window as unknown as {axe: typeof import('axe-core')}
         ).axe.run(document, {
           runOnly: {type: 'tag', values: tags},
+          rules: Object.fromEntries(
+            skipped.map((rule) => [rule, {enabled: false}]),
+          ),
           resultTypes: ['violations'],
           selectors: withSelectors,
         });
@@ -168,7 +261,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
               .join(', ')}`,
         );
       },
-      [wcagTags, selectors] as const,
+      [wcagTags, selectors, colours ? [] : [...colourRules]] as const,
     );
   const found = await run(false);
   return found.length === 0 ? found : run(true);
@@ -184,14 +277,14 @@ export async function checkRun(
   run: readonly PlannedPage[],
 ): Promise<string[]> {
   const problems: string[] = [];
-  for (const {route, fullLoad} of run) {
+  for (const {route, fullLoad, colours} of run) {
     if (fullLoad) await openPage(page, route);
     else await navigateInApp(page, route);
     const reached = new URL(page.url()).pathname;
     if (reached !== route) {
       throw new Error(`${route}: the browser is at ${reached} instead`);
     }
-    for (const violation of await axeViolations(page)) {
+    for (const violation of await axeViolations(page, {colours})) {
       problems.push(
         `${route}${fullLoad ? '' : ' (reached in the app)'}: ${violation}`,
       );
