@@ -35,14 +35,6 @@ function blogOptionsOf(siteConfig: typeof config): BlogOptions {
 }
 
 describe('identity and URLs', () => {
-  it('serves from / without trailing slashes', () => {
-    expect(config.baseUrl).toBe('/');
-    expect(config.trailingSlash).toBe(false);
-    expect(config.title).toBe('Lattice');
-    expect(config.baseUrlIssueBanner).toBe(true);
-    expect(config.titleDelimiter).toBe('|');
-  });
-
   it('only warns on broken links, anchors, markdown links and duplicate routes', () => {
     expect(config.onBrokenLinks).toBe('warn');
     expect(config.onBrokenAnchors).toBe('warn');
@@ -160,21 +152,6 @@ describe('theme chrome', () => {
     expect(themeConfig.announcementBar).not.toHaveProperty('textColor');
   });
 
-  it('starts light, lets readers switch and follows the system preference', () => {
-    expect(themeConfig.colorMode).toEqual({
-      defaultMode: 'light',
-      disableSwitch: false,
-      respectPrefersColorScheme: true,
-    });
-  });
-
-  it('lists h2 and h3 in the table of contents', () => {
-    expect(themeConfig.tableOfContents).toEqual({
-      minHeadingLevel: 2,
-      maxHeadingLevel: 3,
-    });
-  });
-
   it('has the navbar items readers expect', () => {
     const {navbar} = themeConfig;
     expect(navbar.hideOnScroll).toBe(true);
@@ -240,11 +217,6 @@ describe('theme chrome', () => {
     expect(themeConfig.prism.theme).toBeDefined();
     expect(themeConfig.prism.darkTheme).toBeDefined();
     expect(themeConfig.prism.darkTheme).not.toBe(themeConfig.prism.theme);
-  });
-
-  it('has its own favicon and social card', () => {
-    expect(config.favicon).toBe('img/favicon.svg');
-    expect(themeConfig.image).toBe('img/social-card.png');
   });
 
   it('has the release-notes blog, with reading time, checked tags and authors, and feeds in the locale', () => {
