@@ -114,25 +114,12 @@ const remarkPlugins = buildTimeHighlighting
     ] as const)
   : [];
 
-/**
- * Options read only at build time. Docusaurus writes the whole site config,
- * plugin options included, into every page's main.js, where no client code
- * reads them; these hold JSON's place with a short marker instead (see
- * CONTRIBUTING, departures). The plugins still receive the objects as they are.
- */
-function buildTimeOnly<T extends object>(options: T): T {
-  if (!departureOn('config-markers')) return options;
-  return Object.defineProperty(options, 'toJSON', {
-    value: () => '(build-time options)',
-  });
-}
-
 // The release served at /docs: the latest, or with DOCS_VERSIONS the first
 // version included, so that links to /docs/... keep working in a subset (the
 // rule scripts/check-build-log.mjs maps routes to files by).
 const lastVersion = servedAtDocs(latestVersion, onlyVersions);
 
-const docsOptions = buildTimeOnly({
+const docsOptions = {
   sidebarPath: './sidebars.ts',
   // Edits always go to the next version (docs/ and its zh twin), so they are not
   // lost at the next version cut.
@@ -166,7 +153,7 @@ const docsOptions = buildTimeOnly({
         },
       ]),
   ),
-} satisfies DocsOptions);
+} satisfies DocsOptions;
 
 // The release notes link every release's docs, so a build of a subset of the
 // versions (DOCS_VERSIONS) leaves the blog out rather than break its links.
@@ -195,7 +182,7 @@ const feedTexts = {
   },
 }[currentLocale === 'zh' ? 'zh' : 'en'];
 
-const blogOptions = buildTimeOnly({
+const blogOptions = {
   blogTitle: 'Release notes',
   blogDescription: `What each release of ${productName} brought, and what changed.`,
   blogSidebarTitle: 'Releases',
@@ -215,7 +202,7 @@ const blogOptions = buildTimeOnly({
     language: currentLocale === 'zh' ? 'zh-CN' : 'en-US',
   },
   remarkPlugins: [...remarkPlugins],
-} satisfies BlogOptions);
+} satisfies BlogOptions;
 
 const config = {
   title: productName,
@@ -282,7 +269,7 @@ const config = {
         docs: docsOptions,
         // The blog is plugins/blog: upstream's, with feed links titled in the locale.
         blog: false,
-        pages: buildTimeOnly({remarkPlugins: [...remarkPlugins]}),
+        pages: {remarkPlugins: [...remarkPlugins]},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -372,7 +359,7 @@ const config = {
       departureOn('search-engine')
         ? searchLocalWithHeads
         : '@easyops-cn/docusaurus-search-local',
-      buildTimeOnly({
+      {
         hashed: 'filename',
         language: ['en', 'zh'],
         zhUserDict: jiebaUserDictionary(),
@@ -393,7 +380,7 @@ const config = {
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         searchBarPosition: 'right',
-      } satisfies SearchLocalOptions),
+      } satisfies SearchLocalOptions,
     ] as PluginConfig,
   ],
 

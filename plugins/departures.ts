@@ -17,8 +17,6 @@ import type {Plugin} from '@docusaurus/types';
 export const departures = {
   'route-table':
     'plugins/lean-routes: each route’s path and chunk names written beside the route (routes-loader, empty-object-loader)',
-  'chunk-ids':
-    'plugins/lean-routes: chunk files named by id, so the runtime carries no map of chunk names for file names',
   'global-data':
     'plugins/lean-routes: the docs plugin’s global data derived in the client (global-data-loader)',
   'version-props':
@@ -33,8 +31,6 @@ export const departures = {
     'plugins/first-screen, src/theme/MDXComponents/RestOfPage.tsx: on a client-side navigation a long page’s first screen is painted before the rest renders',
   'stable-title':
     'plugins/stable-title.ts (an inline <head> script): the page’s own title held through hydration, where core’s site-name default showed for a moment',
-  'config-markers':
-    'docusaurus.config.ts buildTimeOnly(): plugin options serialize as a marker in every page’s main.js',
   'build-time-highlighting':
     'plugins/highlight-code, src/theme/CodeBlock (ejected): code highlighted at build time, Prism kept out of the browser',
   tabs: 'src/theme/Tabs (ejected): tab groups hydrate in place',
@@ -56,8 +52,6 @@ export const departures = {
     'src/theme/MDXComponents (wrapper): Markdown tables a keyboard can scroll',
   'translation-notice':
     'src/theme/DocItem/Content (wrapper): a zh page behind its English source says so above its title',
-  'code-block-buttons':
-    'src/theme/CodeBlock/Buttons (wrapper): a code block gets its copy and wrap buttons when it nears the viewport',
   'search-bar':
     'src/theme/SearchBar (wrapper), plugins/early-search-shortcut.ts (an inline <head> script): search loads on first use and keeps what was typed, Ctrl/⌘+K and Enter included',
   'search-engine':
@@ -69,6 +63,56 @@ export const departures = {
 } as const;
 
 export type Departure = keyof typeof departures;
+
+/**
+ * The browser specs that guard each departure at run time, by path from the
+ * site's root: CONTRIBUTING's "guarded by" column, the browser part of it.
+ * Every departure's code runs in the client or changes the client bundle, so
+ * each has at least one spec that loads pages built with it; where the table
+ * names only built-output or unit tests, that spec is
+ * tests/e2e/hygiene.spec.ts (every kind of page in both locales loads without
+ * an error: a loader's output that throws, or a module that patches
+ * something which moved, fails it). `npm run check:upgrade` runs the union of
+ * these specs on the departures-on build of the new version, which nothing
+ * else loads in a browser; tests/config/departures.test.ts checks that each
+ * departure has one, that the files exist and that every spec the table names
+ * is here.
+ */
+export const browserGuards: Record<Departure, readonly string[]> = {
+  'route-table': ['tests/e2e/hygiene.spec.ts', 'tests/e2e/loading.spec.ts'],
+  'global-data': ['tests/e2e/hygiene.spec.ts'],
+  'version-props': ['tests/e2e/departures.spec.ts'],
+  'tslib-helper': ['tests/e2e/hygiene.spec.ts'],
+  'prefetch-when-idle': ['tests/e2e/departures.spec.ts'],
+  'progress-bar': ['tests/e2e/loading.spec.ts'],
+  'first-screen': [
+    'tests/e2e/first-screen.spec.ts',
+    'tests/e2e/search.spec.ts',
+    'tests/e2e/no-javascript.spec.ts',
+  ],
+  'stable-title': ['tests/e2e/title.spec.ts'],
+  'build-time-highlighting': [
+    'tests/e2e/code-blocks.spec.ts',
+    'tests/e2e/type-info.spec.ts',
+  ],
+  tabs: ['tests/e2e/tabs.spec.ts'],
+  'announcement-bar': ['tests/e2e/announcement.spec.ts'],
+  heading: ['tests/e2e/layout.spec.ts', 'tests/e2e/llms.spec.ts'],
+  'crash-screen': ['tests/e2e/loading.spec.ts'],
+  loading: ['tests/e2e/loading.spec.ts'],
+  'not-found': ['tests/e2e/hygiene.spec.ts'],
+  'footer-copyright': ['tests/e2e/hygiene.spec.ts'],
+  'search-page': ['tests/e2e/search.spec.ts'],
+  'scrollable-tables': ['tests/e2e/accessibility.spec.ts'],
+  'translation-notice': ['tests/e2e/hygiene.spec.ts'],
+  'search-bar': ['tests/e2e/search-typing.spec.ts'],
+  'search-engine': [
+    'tests/e2e/search-queries.spec.ts',
+    'tests/e2e/search.spec.ts',
+  ],
+  'leading-emoji': ['tests/e2e/hygiene.spec.ts'],
+  'blog-feed-titles': ['tests/e2e/hygiene.spec.ts'],
+};
 
 /** The departures STOCK_DOCUSAURUS turns off; throws on a name it does not know. */
 export function stockDepartures(
@@ -110,7 +154,6 @@ export const themeComponents: Partial<Record<Departure, readonly string[]>> = {
     'CodeBlock/Content',
     'prism-include-languages',
   ],
-  'code-block-buttons': ['CodeBlock/Buttons'],
   tabs: ['Tabs'],
   'announcement-bar': ['AnnouncementBar'],
   heading: ['Heading'],

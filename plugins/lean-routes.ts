@@ -81,9 +81,6 @@ export default function leanRoutes(): Plugin {
       ].filter(Boolean);
       return {
         ...cacheDependencies,
-        ...(departureOn('chunk-ids')
-          ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}
-          : {}),
         module: {rules},
       };
     },

@@ -6,21 +6,29 @@
  * version with every departure on (plugins/departures.ts), checks the build
  * log, and runs the built-output tests and the upstream records
  * (tests/config/upstream.test.ts, which name the ejected files to compare);
- * then builds it stock (every departure off) and loads every kind of page of
- * that build in a browser (scripts/check-stock.sh).
+ * then loads that departures-on build in Chromium and runs every departure's
+ * browser guard (`browserGuards` in plugins/departures.ts: a loader's output
+ * that throws in the browser, or a client module patching something that
+ * moved, passes every build-time check and fails only here); then builds it
+ * stock (every departure off) and loads every kind of page of that build in
+ * a browser (scripts/check-stock.sh).
  *
  *   npm run check:upgrade -- 3.10.2
  *   npm run check:upgrade -- latest-3      the newest 3.x on the registry
  *
  * A version whose @docusaurus/core asks for another Node (`engines.node`,
  * e.g. the 4.0 canaries' >=24.21) is refused up front, saying which Node it
- * needs and which this machine has. Exits 0 when the drill passes, 1 when a
- * step fails (its output shown), 2 when it cannot run.
+ * needs, which this machine has, and how to run the drill on the registry's
+ * Node (`npx -p node@24 -- node scripts/check-upgrade.mjs <version>`: the
+ * steps it starts find that Node first on the PATH npx sets). Exits 0 when
+ * the drill passes, 1 when a step fails (its output shown), 2 when it cannot
+ * run.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 import semver from 'semver';
 
 import {makeScratchSite, removeScratchSite} from './lib/scratch-site.mjs';
@@ -29,6 +37,19 @@ const repoDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
 );
+
+/**
+ * The browser specs that guard the departures, all of them once, sorted
+ * (browserGuards of plugins/departures.ts, loaded as Docusaurus loads the
+ * config, with jiti).
+ */
+function browserGuardSpecs() {
+  const load = createJiti(fileURLToPath(import.meta.url), {
+    interopDefault: true,
+  });
+  const {browserGuards} = load('../plugins/departures.ts');
+  return [...new Set(Object.values(browserGuards).flat())].sort();
+}
 
 function npmView(spec, field) {
   const out = execFileSync('npm', ['view', spec, field, '--json'], {
@@ -106,9 +127,14 @@ async function main() {
   }
   const engines = npmView(`@docusaurus/core@${version}`, 'engines') ?? {};
   if (engines.node && !semver.satisfies(process.version, engines.node)) {
+    // The registry's `node` package brings a Node binary of its major, and
+    // npx puts it first on the PATH the drill's steps inherit.
+    const major = semver.minVersion(engines.node)?.major;
+    const here = major
+      ? ` To run it here on the registry's Node: npx -p node@${major} -- node scripts/check-upgrade.mjs ${wanted}`
+      : '';
     console.error(
-      `check:upgrade: Docusaurus ${version} needs Node ${engines.node} (its @docusaurus/core's engines.node); this machine has Node ${process.version}. ` +
-        'Run the drill where that Node is installed; nothing was changed.',
+      `check:upgrade: Docusaurus ${version} needs Node ${engines.node} (its @docusaurus/core's engines.node); this machine has Node ${process.version}. Nothing was changed.${here}`,
     );
     return 2;
   }
@@ -117,6 +143,7 @@ async function main() {
     fs.readFileSync(path.join(repoDir, 'package.json'), 'utf8'),
   );
   const current = pkg.dependencies['@docusaurus/core'];
+  const guardSpecs = browserGuardSpecs();
   console.log(
     `check:upgrade: Docusaurus ${current} → ${version} (Node ${process.version}, engines ${engines.node ?? 'any'})`,
   );
@@ -164,6 +191,22 @@ async function main() {
         {SITE_BUILD_LOG: path.join(dir, 'artifacts-build.log')},
         /Tests:.*$/m,
       ) &&
+      // The build above (`build/`) in Chromium, before check:stock builds
+      // into a folder of its own. The browser and nginx the way check:stock
+      // gets them, so the two steps need the same machine.
+      step(
+        'browser guards of every departure, on the departures-on build',
+        dir,
+        'bash',
+        [
+          '-c',
+          'bash scripts/install-system-deps.sh && npx playwright test "$@" --reporter=line',
+          'browser-guards',
+          ...guardSpecs,
+        ],
+        {SITE_BUILD_DIR: path.join(dir, 'build')},
+        /\d+ passed.*$/m,
+      ) &&
       step(
         'stock build (every departure off) and every kind of page on it',
         dir,
@@ -178,7 +221,7 @@ async function main() {
   }
   console.log(
     passed
-      ? `check:upgrade: Docusaurus ${version} builds this site with every departure on, and its built-output tests pass; built stock, every kind of page loads cleanly.`
+      ? `check:upgrade: Docusaurus ${version} builds this site with every departure on, its built-output tests and every departure's browser guard pass; built stock, every kind of page loads cleanly.`
       : `check:upgrade: Docusaurus ${version} does not pass the drill (above).`,
   );
   return passed ? 0 : 1;

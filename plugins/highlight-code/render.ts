@@ -90,19 +90,6 @@ export class CodeHighlighter {
     }
   }
 
-  /**
-   * What the site config's JSON holds for the highlighter. Docusaurus writes
-   * the config, plugin options included, into every page's main.js; the
-   * highlighter is build-time only, and its themes were written there once
-   * per remark plugin list (docs, pages, blog).
-   */
-  toJSON(): unknown {
-    // STOCK_DOCUSAURUS=config-markers: serialized whole, as upstream would.
-    return departureOn('config-markers')
-      ? 'CodeHighlighter (build time only)'
-      : {...this};
-  }
-
   /** The stylesheet for the classes `html()` writes, and the blocks' plain colours. */
   themeCss(): string {
     const rules: string[] = [];

@@ -92,27 +92,3 @@ describe.each(locales)('the $locale build', ({prefix}) => {
     expect(unstyled).toEqual([]);
   });
 });
-
-describe('the site config in main.js', () => {
-  // docusaurus.config.ts marks the docs, blog and search options build-time
-  // only: Docusaurus writes the whole config into every page's main.js.
-  it.each(['', 'zh/'])('holds no plugin options (%s)', (prefix) => {
-    const dir = path.join(buildDir, prefix, 'assets/js');
-    const main = readdirSync(dir).find((name) =>
-      /^main\.[\w]+\.js$/.test(name),
-    )!;
-    const source = readFileSync(path.join(dir, main), 'utf8');
-    expect(source).toContain('(build-time options)');
-    for (const option of [
-      'feedOptions',
-      'zhUserDict',
-      'editUrl',
-      'onlyIncludeVersions',
-      'highlightedLineBackground',
-    ])
-      expect({option, inMain: source.includes(option)}).toEqual({
-        option,
-        inMain: false,
-      });
-  });
-});

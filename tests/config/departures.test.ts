@@ -1,13 +1,16 @@
 /**
  * The departures from stock Docusaurus: one switch each (STOCK_DOCUSAURUS,
- * read in plugins/departures.ts), and CONTRIBUTING's list of them names the
- * same departures as the code. Which departures there are is found in the
- * tree (tests/config/themeOverrides.ts), not taken from the list: a new
- * theme override or import of a package's internals that nobody listed
- * fails here.
+ * read in plugins/departures.ts), CONTRIBUTING's list of them names the
+ * same departures as the code, and each has a browser spec that guards it at
+ * run time (browserGuards, what the upgrade drill runs on the departures-on
+ * build), every spec the list names among them. Which departures there are
+ * is found in the tree (tests/config/themeOverrides.ts), not taken from the
+ * list: a new theme override or import of a package's internals that nobody
+ * listed fails here.
  */
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -21,6 +24,8 @@ import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {
+  browserGuards,
+  type Departure,
   departures,
   ownedByDesign,
   stockDepartures,
@@ -35,19 +40,50 @@ const siteDir = path.join(__dirname, '../..');
 
 const names = Object.keys(departures);
 
-function contributingSwitches(): string[] {
+function contributingSection(): string {
   const text = readFileSync(
     path.join(__dirname, '../../CONTRIBUTING.md'),
     'utf8',
   );
-  const section = text.slice(
+  return text.slice(
     text.indexOf('## Departures from stock Docusaurus'),
     text.indexOf(
       '\n## ',
       text.indexOf('## Departures from stock Docusaurus') + 1,
     ),
   );
-  return [...section.matchAll(/^\| `([a-z-]+)` \|/gm)].map(([, name]) => name!);
+}
+
+function contributingSwitches(): string[] {
+  return [...contributingSection().matchAll(/^\| `([a-z-]+)` \|/gm)].map(
+    ([, name]) => name!,
+  );
+}
+
+/**
+ * The browser specs each row's "guarded by" cell (its last) names, as
+ * `tests/e2e/<name>.spec.ts` or a bare `<name>.spec.ts`, by departure.
+ */
+function contributingBrowserSpecs(): Map<string, string[]> {
+  const rows = contributingSection().matchAll(/^\| `([a-z-]+)` \|(.*)\|$/gm);
+  return new Map(
+    [...rows].map(([, name, rest]) => {
+      // (A cell may hold an escaped pipe, as in `<page> \| Lattice`.)
+      const guardedBy = rest!.split(/(?<!\\)\|/).at(-1)!;
+      const specs = [
+        ...guardedBy.matchAll(/(?:tests\/e2e\/)?\b([a-z-]+\.spec\.ts)\b/g),
+      ].map(([, file]) => `tests/e2e/${file}`);
+      return [name!, specs];
+    }),
+  );
+}
+
+/** The departures of `names` that `guards` gives no browser spec. */
+function withoutBrowserGuard(
+  departureNames: readonly string[],
+  guards: Partial<Record<string, readonly string[]>>,
+): string[] {
+  return departureNames.filter((name) => (guards[name] ?? []).length === 0);
 }
 
 /** Runs `body` with STOCK_DOCUSAURUS set to `stock`, then puts it back. */
@@ -85,6 +121,50 @@ describe("CONTRIBUTING's list of departures", () => {
   });
 });
 
+describe('the browser guards (browserGuards, run by check:upgrade on the departures-on build)', () => {
+  it('name a browser spec for every departure, and for no other name', () => {
+    expect(withoutBrowserGuard(names, browserGuards)).toEqual([]);
+    expect(Object.keys(browserGuards).sort()).toEqual([...names].sort());
+  });
+
+  it('would catch a departure added without one', () => {
+    expect(
+      withoutBrowserGuard([...names, 'new-departure'], browserGuards),
+    ).toEqual(['new-departure']);
+    expect(withoutBrowserGuard(names, {...browserGuards, tabs: []})).toEqual([
+      'tabs',
+    ]);
+  });
+
+  it('are spec files of the browser suite that exist', () => {
+    const specs = [...new Set(Object.values(browserGuards).flat())];
+    expect(
+      specs.filter(
+        (spec) =>
+          !/^tests\/e2e\/[a-z-]+\.spec\.ts$/.test(spec) ||
+          !existsSync(path.join(siteDir, spec)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('hold every browser spec CONTRIBUTING’s "guarded by" column names', () => {
+    const named = contributingBrowserSpecs();
+    // The table names some: a parser that finds none fails here.
+    expect(named.get('tabs')).toEqual(['tests/e2e/tabs.spec.ts']);
+    expect(named.get('version-props')).toEqual([
+      'tests/e2e/departures.spec.ts',
+    ]);
+    const missing = [...named].flatMap(([name, specs]) =>
+      specs
+        .filter(
+          (spec) => !(browserGuards[name as Departure] ?? []).includes(spec),
+        )
+        .map((spec) => `${name}: ${spec}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('a stock build', () => {
   const load = (stock: string) =>
     withStock(stock, () => {
@@ -109,7 +189,7 @@ describe('a stock build', () => {
       return typeof entry === 'function' ? entry.name : String(entry);
     });
 
-  it('with all on, has the client modules, the inline scripts, the highlighter and markers in the client config', () => {
+  it('with all on, has the client modules, the inline scripts and the highlighter', () => {
     const config = load('');
     expect(config.clientModules).toEqual([
       './src/clientModules/prefetchWhenIdle.ts',
@@ -117,7 +197,6 @@ describe('a stock build', () => {
     ]);
     expect(pluginNames(config)).toContain('stableTitle');
     expect(pluginNames(config)).toContain('earlySearchShortcut');
-    expect(JSON.stringify(config.presets)).toContain('(build-time options)');
     expect(highlightsAtBuildTime(config)).toBe(true);
   });
 
@@ -126,9 +205,6 @@ describe('a stock build', () => {
     expect(config.clientModules).toEqual([]);
     expect(pluginNames(config)).not.toContain('stableTitle');
     expect(pluginNames(config)).not.toContain('earlySearchShortcut');
-    expect(JSON.stringify(config.presets)).not.toContain(
-      '(build-time options)',
-    );
     expect(highlightsAtBuildTime(config)).toBe(false);
     expect(pluginNames(config)).toContain('@docusaurus/plugin-content-blog');
   });
@@ -165,9 +241,9 @@ describe('the stock theme plugin', () => {
       '3.10.2-abc',
       'client-abc',
     ]);
-    expect(cacheVersionsWith('tabs,chunk-ids').versions).toEqual([
-      '3.10.2-abc-stock-chunk-ids,tabs',
-      'client-abc-stock-chunk-ids,tabs',
+    expect(cacheVersionsWith('tabs,route-table').versions).toEqual([
+      '3.10.2-abc-stock-route-table,tabs',
+      'client-abc-stock-route-table,tabs',
     ]);
   });
 
@@ -222,16 +298,12 @@ describe('departures found in the tree', () => {
     }
   });
 
-  it('a wrapper the theme rates unsafe to wrap is a departure too (DocItem/Content, CodeBlock/Buttons, Heading)', () => {
+  it('a wrapper the theme rates unsafe to wrap is a departure too (DocItem/Content, Heading)', () => {
     const unsafeWrappers = themeOverrides(siteDir)
       .overrides.filter(({wraps, wrapRating}) => wraps && wrapRating !== 'safe')
       .map(({name}) => name);
     expect(unsafeWrappers).toEqual(
-      expect.arrayContaining([
-        'DocItem/Content',
-        'CodeBlock/Buttons',
-        'Heading',
-      ]),
+      expect.arrayContaining(['DocItem/Content', 'Heading']),
     );
   });
 

@@ -142,34 +142,6 @@ for (const locale of ['zh', 'en'] as const) {
   });
 }
 
-test.describe('the buttons of a long page', () => {
-  test('come to each block as a reader reaches it, not to every block at once', async ({
-    page,
-  }) => {
-    await openPage(page, inLocale('zh', '/docs/examples'));
-    const blocks = page.locator('article .theme-code-block');
-    const copyButtons = page.getByRole('button', {name: copyLabel.zh});
-    const total = await blocks.count();
-    expect(total).toBeGreaterThan(20);
-    // The first screens' blocks have theirs; the page's end has none yet.
-    await expect(copyButtons.first()).toBeAttached();
-    expect(await copyButtons.count()).toBeLessThan(total / 2);
-    // (Blocks in a hidden tab panel cannot be reached until the tab is picked.)
-    const visible = page.locator('article .theme-code-block:visible');
-    const last = visible.last();
-    await expect(last.getByRole('button', {name: copyLabel.zh})).toHaveCount(0);
-    // Tabbing into a block (its <pre> takes the focus) gives it its buttons.
-    await last.locator('pre').focus();
-    await expect(last.getByRole('button', {name: copyLabel.zh})).toBeAttached();
-    // So does scrolling to it.
-    const middle = visible.nth(Math.floor((await visible.count()) * 0.7));
-    await middle.scrollIntoViewIfNeeded();
-    await expect(
-      middle.getByRole('button', {name: copyLabel.zh}),
-    ).toBeAttached();
-  });
-});
-
 test.describe('the blocks of a long page far from the viewport', () => {
   test('are not rendered until a reader nears them, and the page keeps its length', async ({
     page,
