@@ -24,8 +24,6 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {styleForToken, themeToDict, tokenize} from './prism/tokens';
 import type {ThemeDictionary, Token} from './prism/tokens';
 
-import {departureOn} from '../departures';
-
 /** A Prism theme, and optionally the background of its highlighted lines. */
 export type CodeTheme = PrismTheme & {highlightedLineBackground?: string};
 
