@@ -15,6 +15,8 @@
  *
  *   npm run check:upgrade -- 3.10.2
  *   npm run check:upgrade -- latest-3      the newest 3.x on the registry
+ *   npm run check:upgrade -- 4.0.0-canary-6808 --with typescript@6.0.3
+ *                                          with a dependency it needs too
  *
  * A version whose @docusaurus/core asks for another Node (`engines.node`,
  * e.g. the 4.0 canaries' >=24.21) is refused up front, saying which Node it
@@ -78,6 +80,43 @@ function resolveVersion(wanted) {
   return wanted;
 }
 
+/** The site's @docusaurus/* packages, from package.json's dependencies and devDependencies. */
+function docusaurusPackages(pkg) {
+  return ['dependencies', 'devDependencies'].flatMap((field) =>
+    Object.keys(pkg[field] ?? {}).filter((name) =>
+      name.startsWith('@docusaurus/'),
+    ),
+  );
+}
+
+/**
+ * Fails, naming them, when some of the site's @docusaurus/* packages are not
+ * published at `version`: a registry (or a mirror of it) can hold a canary
+ * of core without the rest, and npm install would then stop on the first it
+ * meets. Names the newest version every one of them has, to run instead.
+ */
+function checkPublished(packages, version) {
+  const versionsOf = new Map(
+    packages.map((name) => [name, npmView(name, 'versions') ?? []]),
+  );
+  const missing = packages.filter(
+    (name) => !versionsOf.get(name).includes(version),
+  );
+  if (missing.length === 0) return;
+  const shared = [...versionsOf.values()].reduce((common, versions) =>
+    common.filter((v) => versions.includes(v)),
+  );
+  const sameLine = shared.filter(
+    (v) =>
+      semver.major(v) === semver.major(version) &&
+      Boolean(semver.prerelease(v)) === Boolean(semver.prerelease(version)),
+  );
+  const newest = semver.rsort(sameLine.length ? sameLine : shared)[0];
+  throw new Error(
+    `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not published at ${version} on this registry; the newest version all ${packages.length} @docusaurus packages of the site share is ${newest}`,
+  );
+}
+
 /**
  * Runs one step of the drill in `dir`, saying how it went.
  * @param {string} title
@@ -111,14 +150,34 @@ function step(title, dir, command, args, env = {}, summary = null) {
 }
 
 async function main() {
-  const wanted = process.argv[2];
+  const [wanted, ...rest] = process.argv.slice(2);
+  // --with <package>@<version>: another dependency the upgrade needs (a peer
+  // the new version asks for), set in the scratch copy too.
+  const alongside = {};
+  for (let i = 0; i < rest.length; i += 1) {
+    const spec = rest[i] === '--with' ? rest[(i += 1)] : undefined;
+    const at = spec?.lastIndexOf('@') ?? -1;
+    if (!spec || at <= 0) {
+      console.error(
+        `check:upgrade: expected --with <package>@<version>, got ${rest[i] ?? 'nothing'}`,
+      );
+      return 2;
+    }
+    alongside[spec.slice(0, at)] = spec.slice(at + 1);
+  }
   if (!wanted || wanted.startsWith('-')) {
-    console.error('Usage: npm run check:upgrade -- <version | latest-3>');
+    console.error(
+      'Usage: npm run check:upgrade -- <version | latest-3> [--with <package>@<version> …]',
+    );
     return 2;
   }
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(repoDir, 'package.json'), 'utf8'),
+  );
   let version;
   try {
     version = resolveVersion(wanted);
+    checkPublished(docusaurusPackages(pkg), version);
   } catch (error) {
     console.error(
       `check:upgrade: ${error instanceof Error ? error.message : error}`,
@@ -139,9 +198,6 @@ async function main() {
     return 2;
   }
 
-  const pkg = JSON.parse(
-    fs.readFileSync(path.join(repoDir, 'package.json'), 'utf8'),
-  );
   const current = pkg.dependencies['@docusaurus/core'];
   const guardSpecs = browserGuardSpecs();
   console.log(
@@ -161,8 +217,11 @@ async function main() {
     for (const field of ['dependencies', 'devDependencies']) {
       for (const name of Object.keys(pkg[field] ?? {})) {
         if (name.startsWith('@docusaurus/')) pkg[field][name] = version;
+        else if (name in alongside) pkg[field][name] = alongside[name];
       }
     }
+    for (const [name, range] of Object.entries(alongside))
+      console.log(`check:upgrade: with ${name}@${range}`);
     fs.writeFileSync(
       path.join(dir, 'package.json'),
       `${JSON.stringify(pkg, null, 2)}\n`,
@@ -192,15 +251,17 @@ async function main() {
         /Tests:.*$/m,
       ) &&
       // The build above (`build/`) in Chromium, before check:stock builds
-      // into a folder of its own. The browser and nginx the way check:stock
-      // gets them, so the two steps need the same machine.
+      // into a folder of its own; the browser and nginx the way check:stock
+      // gets them, so the two steps need the same machine. It stops after
+      // five failures: a break that fails every page would otherwise wait
+      // out every test's timeout, and the first failures name it.
       step(
         'browser guards of every departure, on the departures-on build',
         dir,
         'bash',
         [
           '-c',
-          'bash scripts/install-system-deps.sh && npx playwright test "$@" --reporter=line',
+          'bash scripts/install-system-deps.sh && npx playwright test "$@" --reporter=line --max-failures=5',
           'browser-guards',
           ...guardSpecs,
         ],

@@ -6,7 +6,11 @@
  * app, as a reader reaches them. The colour rules run on the pages that
  * hold, between them, every element and class of the locale's pages.
  */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
 import {locales} from '../../scripts/lib/routeMap';
+import {buildDir} from '../build/buildDir';
 import {
   builtStyleTokens,
   checkRun,
@@ -57,6 +61,12 @@ for (const {locale, prefix} of locales) {
       for (const token of builtStyleTokens(route))
         if (!held.has(token)) missing.add(`${token} (${route})`);
     expect([...missing]).toEqual([]);
+    // The page-naming class left out of the tokens styles nothing.
+    const cssDir = path.join(buildDir, 'assets/css');
+    for (const file of readdirSync(cssDir))
+      expect(readFileSync(path.join(cssDir, file), 'utf8')).not.toContain(
+        'docs-doc-id-',
+      );
     // Fewer than all: otherwise the split buys nothing.
     expect(coloured.length).toBeLessThan(routes.length / 4);
     // A class only one page has makes that page's colours checked.

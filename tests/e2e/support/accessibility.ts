@@ -119,7 +119,9 @@ export const colourRules = ['color-contrast', 'link-in-text-block'] as const;
 
 /**
  * What decides a page's colours: each element's name alone and with each of
- * its classes, as its built HTML has them.
+ * its classes, as its built HTML has them; but for the class naming the doc
+ * on `<html>` (`docs-doc-id-<id>`), which names the page, not a style (no
+ * stylesheet of the site or of the theme selects it).
  */
 export function styleTokens(html: string): Set<string> {
   const tokens = new Set<string>();
@@ -129,7 +131,7 @@ export function styleTokens(html: string): Set<string> {
     tokens.add(tag!);
     const classes = /\bclass="([^"]*)"/.exec(attributes!)?.[1] ?? '';
     for (const name of classes.split(/\s+/).filter(Boolean))
-      tokens.add(`${tag}.${name}`);
+      if (!name.startsWith('docs-doc-id-')) tokens.add(`${tag}.${name}`);
   }
   return tokens;
 }
