@@ -41,17 +41,25 @@ const repoDir = path.resolve(
 );
 
 /**
- * The browser specs that guard the departures, all of them once, sorted
- * (browserGuards of plugins/departures.ts, loaded as Docusaurus loads the
- * config, with jiti).
+ * The browser specs that guard the departures (browserGuards of
+ * plugins/departures.ts, loaded as Docusaurus loads the config, with jiti):
+ * each spec once, sorted, with the departures it guards.
+ * @returns {Map<string, string[]>}
  */
 function browserGuardSpecs() {
   const load = createJiti(fileURLToPath(import.meta.url), {
     interopDefault: true,
   });
   const {browserGuards} = load('../plugins/departures.ts');
-  return [...new Set(Object.values(browserGuards).flat())].sort();
+  const guards = new Map();
+  for (const [departure, specs] of Object.entries(browserGuards))
+    for (const spec of specs)
+      guards.set(spec, [...(guards.get(spec) ?? []), departure]);
+  return new Map([...guards].sort(([a], [b]) => a.localeCompare(b)));
 }
+
+/** The first run-time check: every kind of page loads without an error. */
+const hygieneSpec = 'tests/e2e/hygiene.spec.ts';
 
 function npmView(spec, field) {
   const out = execFileSync('npm', ['view', spec, field, '--json'], {
@@ -252,21 +260,32 @@ async function main() {
       ) &&
       // The build above (`build/`) in Chromium, before check:stock builds
       // into a folder of its own; the browser and nginx the way check:stock
-      // gets them, so the two steps need the same machine. It stops after
-      // five failures: a break that fails every page would otherwise wait
-      // out every test's timeout, and the first failures name it.
-      step(
-        'browser guards of every departure, on the departures-on build',
-        dir,
-        'bash',
-        [
-          '-c',
-          'bash scripts/install-system-deps.sh && npx playwright test "$@" --reporter=line --max-failures=5',
-          'browser-guards',
-          ...guardSpecs,
-        ],
-        {SITE_BUILD_DIR: path.join(dir, 'build')},
-        /\d+ passed.*$/m,
+      // gets them, so the two steps need the same machine. Every kind of
+      // page first, without an error: a loader's output or a client module
+      // that throws fails there, and the step names the departures that
+      // spec guards, before the other guards run (in file order, which would
+      // put another departure's spec first). Each step stops after five
+      // failures: a break that fails every page would otherwise wait out
+      // every test's timeout, and the first failures name it.
+      [
+        [hygieneSpec],
+        [...guardSpecs.keys()].filter((spec) => spec !== hygieneSpec),
+      ].every((specs, index) =>
+        step(
+          `${index === 0 ? 'every kind of page without an error' : 'the other browser guards'}, on the departures-on build (guards of ${[
+            ...new Set(specs.flatMap((spec) => guardSpecs.get(spec) ?? [])),
+          ].join(', ')})`,
+          dir,
+          'bash',
+          [
+            '-c',
+            'bash scripts/install-system-deps.sh && npx playwright test "$@" --reporter=line --max-failures=5',
+            'browser-guards',
+            ...specs,
+          ],
+          {SITE_BUILD_DIR: path.join(dir, 'build')},
+          /\d+ passed.*$/m,
+        ),
       ) &&
       step(
         'stock build (every departure off) and every kind of page on it',
