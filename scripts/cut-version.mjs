@@ -57,9 +57,14 @@ run(process.execPath, [
   '--version',
   'next',
 ]);
+// The samples' types of the cut and of next; no other version changed.
 run(process.execPath, [
   path.join(siteDir, 'node_modules/jiti/bin/jiti.js'),
   path.join(siteDir, 'scripts/sample-types.ts'),
+  '--version',
+  version,
+  '--version',
+  'next',
 ]);
 console.log(
   `Cut ${version}: versioned docs, sidebar, zh pages, API reference and the samples' types are in place.`,

@@ -11,6 +11,12 @@
  * Lattice names of every ts/tsx sample and what each declares, which the
  * build marks in the code and the browser shows on hover and focus. Run it
  * after editing a sample; the code-samples test says when it is due.
+ *
+ *   npm run samples:types                              every version
+ *   npm run samples:types -- --version 2.1.x --version next   only these
+ *
+ * `docs:version` runs it for the version it cuts and next only: the other
+ * versions' pages and declarations are unchanged by a cut.
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -35,10 +41,28 @@ import {
 } from './lib/samples/sampleNames';
 import {sampleNamesDir} from '../plugins/highlight-code/names';
 
+/** The versions asked for with --version (all when none is). */
+function versionsAsked(argv: readonly string[]): readonly string[] {
+  const asked: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i]!.split(/=(.*)/s, 2);
+    const value = flag === '--version' ? (inline ?? argv[(i += 1)]) : undefined;
+    if (!value || !versions.includes(value)) {
+      console.error(
+        `samples:types: ${value ? `${value} is not a docs version (${versions.join(', ')})` : `unexpected argument ${argv[i] ?? ''}`}`,
+      );
+      process.exit(2);
+    }
+    asked.push(value);
+  }
+  return asked.length > 0 ? asked : versions;
+}
+const asked = versionsAsked(process.argv.slice(2));
+
 const answers: AnswerLine[] = [];
 let namesWritten = 0;
 mkdirSync(sampleNamesDir, {recursive: true});
-for (const version of versions) {
+for (const version of asked) {
   const declarations = declarationsOf(version);
   const results = locales.map((locale) =>
     checkPages(pageFilesOf(version, locale).map(readPage), declarations),
