@@ -24,9 +24,8 @@ import {
   pagesRoot,
   siteDir,
   versions,
+  type Locale,
 } from './samples/codeSamples';
-
-export type Locale = 'en' | 'zh';
 
 /** One kind of behaviour: how a sentence states it, and how a comment does. */
 export interface Kind {

@@ -129,11 +129,27 @@ export function styleTokens(html: string): Set<string> {
     /<([a-z][a-z0-9-]*)\b([^>]*)>/g,
   )) {
     tokens.add(tag!);
-    const classes = /\bclass="([^"]*)"/.exec(attributes!)?.[1] ?? '';
+    // Quoted or not: the minifier leaves a single class unquoted.
+    const [, quoted, bare] =
+      /\bclass=(?:"([^"]*)"|([^\s"'>]+))/.exec(attributes!) ?? [];
+    const classes = quoted ?? bare ?? '';
     for (const name of classes.split(/\s+/).filter(Boolean))
       if (!name.startsWith('docs-doc-id-')) tokens.add(`${tag}.${name}`);
   }
   return tokens;
+}
+
+/** The first route of each kind (`pageKindOf`), in the routes' order. */
+function firstOfEachKind(routes: readonly string[]): Set<string> {
+  const kinds = new Set<string>();
+  return new Set(
+    routes.filter((route) => {
+      const kind = pageKindOf(route);
+      if (kinds.has(kind)) return false;
+      kinds.add(kind);
+      return true;
+    }),
+  );
 }
 
 /**
@@ -151,13 +167,7 @@ export function colourRoutes(
     chosen.add(route);
     for (const token of tokensOf(route)) covered.add(token);
   };
-  const kinds = new Set<string>();
-  for (const route of routes) {
-    const kind = pageKindOf(route);
-    if (kinds.has(kind)) continue;
-    kinds.add(kind);
-    choose(route);
-  }
+  for (const route of firstOfEachKind(routes)) choose(route);
   for (;;) {
     let best: string | undefined;
     let gain = 0;
@@ -195,15 +205,7 @@ export function planRuns(
   tokensOf: (route: string) => ReadonlySet<string> = builtStyleTokens,
 ): PlannedPage[][] {
   const coloured = colourRoutes(routes, tokensOf);
-  const firstOfKind = new Set<string>();
-  const seenKinds = new Set<string>();
-  for (const route of routes) {
-    const kind = pageKindOf(route);
-    if (!seenKinds.has(kind)) {
-      seenKinds.add(kind);
-      firstOfKind.add(route);
-    }
-  }
+  const firstOfKind = firstOfEachKind(routes);
   // Runs of equal length, none longer than runLength.
   const size = Math.ceil(routes.length / Math.ceil(routes.length / runLength));
   const runs: PlannedPage[][] = [];
