@@ -182,6 +182,19 @@ async function main() {
   const pkg = JSON.parse(
     fs.readFileSync(path.join(repoDir, 'package.json'), 'utf8'),
   );
+  // Only a dependency the site declares is set: another would be ignored.
+  const undeclared = Object.keys(alongside).filter(
+    (name) =>
+      !(
+        name in (pkg.dependencies ?? {}) || name in (pkg.devDependencies ?? {})
+      ),
+  );
+  if (undeclared.length > 0) {
+    console.error(
+      `check:upgrade: --with ${undeclared.join(', ')}: not a dependency of the site (package.json)`,
+    );
+    return 2;
+  }
   let version;
   try {
     version = resolveVersion(wanted);
