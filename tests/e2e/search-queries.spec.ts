@@ -9,8 +9,8 @@
  * The build test (tests/build/search.test.ts) asks every query of the table
  * of the same engine over the built index and names each miss; this one
  * shows that the bar a reader types into answers what the engine answers,
- * so it asks the fewest rows that still hold every kind and every page of
- * each locale's table (`browserRows`), not all of them again.
+ * so it asks only enough rows to hold every kind and every page of each
+ * locale's table (`browserRows`), not all of them again.
  *
  * The queries asked from one page are asked the way a reader asks several:
  * search, open the first result, go back, search again: the search bar and
