@@ -1,10 +1,10 @@
 /**
  * Every page of both locales passes axe-core's WCAG 2.2 A and AA rules (see
- * support/accessibility.ts): the pages of each sitemap in runs of at most 40, one
- * test per run, shared out between the workers. Each run starts on a full
- * load, as does the first page of each kind; the rest are reached in the
- * app, as a reader reaches them. The colour rules run on the pages that
- * hold, between them, every element and class of the locale's pages.
+ * support/accessibility.ts): each page's HTML as served, and each kind of
+ * page hydrated, on a full load and reached in the app; one test per run of
+ * pages, shared out between the workers. The style rules (colours, target
+ * size) run on the pages that hold, between them, every element and class
+ * of the locale's pages.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -12,9 +12,10 @@ import path from 'node:path';
 import {locales} from '../../scripts/lib/routeMap';
 import {buildDir} from '../build/buildDir';
 import {
+  type Arrival,
   builtStyleTokens,
   checkRun,
-  colourRoutes,
+  styleRoutes,
   pageKindOf,
   planRuns,
   sitemapRoutes,
@@ -37,28 +38,41 @@ for (const {locale, prefix} of locales) {
   const routes = sitemapRoutes(sitemap);
   const runs = planRuns(routes);
 
-  test(`${sitemap}: every page is planned, each kind also on a full load`, () => {
+  test(`${sitemap}: every page is planned, each kind also hydrated, on a full load and in the app`, () => {
     const planned = runs.flat();
     expect(routes.length).toBeGreaterThan(300);
-    expect(planned.map(({route}) => route)).toEqual(routes);
-    const fullLoadKinds = new Set(
-      planned
-        .filter(({fullLoad}) => fullLoad)
-        .map(({route}) => pageKindOf(route)),
-    );
+    const reached = (arrival: Arrival) =>
+      planned.filter((page) => page.arrival === arrival);
+    expect(reached('served html').map(({route}) => route)).toEqual(routes);
     const kinds = new Set(routes.map(pageKindOf));
     expect(kinds.size).toBeGreaterThan(10);
-    expect([...kinds].filter((kind) => !fullLoadKinds.has(kind))).toEqual([]);
+    const kindsOf = (arrival: Arrival) =>
+      new Set(reached(arrival).map(({route}) => pageKindOf(route)));
+    // A kind with one page has none to reach in the app.
+    const single = [...kinds].filter(
+      (kind) =>
+        routes.filter((route) => pageKindOf(route) === kind).length === 1,
+    );
+    expect(
+      [...kinds].filter((kind) => !kindsOf('full load').has(kind)),
+    ).toEqual([]);
+    expect(
+      [...kinds].filter(
+        (kind) => !kindsOf('in app').has(kind) && !single.includes(kind),
+      ),
+    ).toEqual([]);
+    // The style rules run on hydrated pages only.
+    expect(reached('served html').filter(({styleRules}) => styleRules)).toEqual(
+      [],
+    );
   });
 
-  test(`${sitemap}: the pages whose colours are checked hold every element and class of its pages`, () => {
-    const coloured = runs.flat().filter(({colours}) => colours);
+  test(`${sitemap}: the pages the style rules run on hold every element, class and narrow control of its pages`, () => {
+    const styled = runs.flat().filter(({styleRules}) => styleRules);
     const tokens = new Map(
       routes.map((route) => [route, builtStyleTokens(route)]),
     );
-    const held = new Set(
-      coloured.flatMap(({route}) => [...tokens.get(route)!]),
-    );
+    const held = new Set(styled.flatMap(({route}) => [...tokens.get(route)!]));
     const missing = new Set<string>();
     for (const [route, tokensOfRoute] of tokens)
       for (const token of tokensOfRoute)
@@ -71,19 +85,22 @@ for (const {locale, prefix} of locales) {
         'docs-doc-id-',
       );
     // Fewer than all: otherwise the split buys nothing.
-    expect(coloured.length).toBeLessThan(routes.length / 4);
-    // A class only one page has makes that page's colours checked.
+    expect(styled.length).toBeLessThan(routes.length / 4);
+    // A class only one page has puts that page under the style rules.
     const lone = routes.find(
-      (route) => !coloured.some((planned) => planned.route === route),
+      (route) => !styled.some((planned) => planned.route === route),
     )!;
     tokens.set(lone, new Set([...tokens.get(lone)!, 'p.only-here']));
-    expect(colourRoutes(routes, (route) => tokens.get(route)!)).toContain(lone);
+    expect(styleRoutes(routes, (route) => tokens.get(route)!)).toContain(lone);
   });
 
-  test(`${locale}: a violation is found, named and placed`, async ({page}) => {
-    // The guard against a check that passes on anything: one page served
-    // with an image that has no text alternative.
-    const route = `${prefix}/faq`;
+  test(`${locale}: a violation is found, named and placed, in a page hydrated and as served`, async ({
+    page,
+  }) => {
+    // The guard against a check that passes on anything: a page of an
+    // older version served with an image that has no text alternative,
+    // reached on a full load and as served.
+    const route = `${prefix}/docs/1.0.x/overview/providers`;
     await page.route(`**${route}`, async (request) => {
       const response = await request.fetch();
       const html = (await response.text()).replace(
@@ -92,19 +109,26 @@ for (const {locale, prefix} of locales) {
       );
       await request.fulfill({response, body: html});
     });
-    expect(
-      await checkRun(page, [{route, fullLoad: true, colours: false}]),
-    ).toEqual([
+    const found = (arrival: Arrival) =>
+      checkRun(page, [{route, arrival, styleRules: false}]);
+    expect(await found('full load')).toEqual([
       expect.stringMatching(
         new RegExp(`^${route}: image-alt \\(.+\\) at #no-alt$`),
+      ),
+    ]);
+    expect(await found('served html')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${route} \\(as served, before hydration\\): image-alt \\(.+\\) at #no-alt$`,
+        ),
       ),
     ]);
   });
 
   runs.forEach((run, index) => {
-    const first = index * runs[0]!.length + 1;
+    const how = run[0]!.arrival === 'served html' ? 'as served' : 'hydrated';
     const last = run[run.length - 1]!.route;
-    test(`${locale} pages ${first}–${first + run.length - 1} (${run[0]!.route} … ${last}): no WCAG 2.2 A or AA violation`, async ({
+    test(`${locale} run ${index + 1} of ${runs.length}, ${run.length} pages ${how} (${run[0]!.route} … ${last}): no WCAG 2.2 A or AA violation`, async ({
       page,
     }) => {
       test.setTimeout(180_000);

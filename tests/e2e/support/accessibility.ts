@@ -1,21 +1,32 @@
 /**
  * axe-core's WCAG 2.2 A and AA rules over every page of both locales, as
  * their built sitemaps list them (tests/e2e/accessibility.spec.ts).
- * A reader reaches most pages from another page, in the app, without a
- * reload: that is a state of its own, and checking it instead of reloading
- * the application for every page is what keeps this within minutes.
- * Each kind of page (home, guide, API class, blog post, …) is also checked
- * on a full load. The pages are checked in runs of `runLength` (one test
- * each), so that Playwright's two workers share them out.
  *
- * Every rule runs on every page but the colour rules (`colourRules`), the
- * costliest by far, which compare each text's colour with what is painted
- * behind it. The colours a page shows are its stylesheet's, chosen by the
- * elements and classes it has, and every page shares the one stylesheet: so
- * the colour rules run on the first page of each kind, and on as few other
- * pages as hold, between them, every element and class any page of the
- * locale has (`planRuns`). A page that brings an element or class no other
- * page has is checked for colour too.
+ * Every page is checked as nginx serves it: its HTML with its inline scripts
+ * (colour mode, the announcement bar's dismissal) but before the bundle
+ * hydrates it, written into one long-lived browser page (`showServedHtml`).
+ * That is the document every reader gets first, and the one a page's own
+ * content decides: the hydrated page renders the same components from the
+ * same props, and what hydration and the app add (the search bar, the
+ * colour-mode toggle, lazily drawn code blocks, a page reached without a
+ * reload) belongs to the kind of page, not to one page. So each kind (home,
+ * guide, API class, blog post, …) is also checked hydrated: its first page
+ * on a full load, its second as a reader reaches it, in the app, from the
+ * page before. Writing served HTML into a page that keeps axe loaded costs
+ * about two thirds of a client-side navigation and its render
+ * (PERFORMANCE.md, "The test run").
+ *
+ * Every rule runs on every page but the style rules (`styleRules`), the
+ * costliest by far: the colour rules, which compare each text's colour with
+ * what is painted behind it, and target size, which measures each control's
+ * box against its neighbours'. Their outcome is the stylesheet's: the colours
+ * and boxes it gives the elements and classes a page has (and, for a
+ * control's width, whether its label is one or two characters), and every
+ * page shares the one stylesheet. So they run, hydrated, on the first two
+ * pages of each kind, and on as few other pages as hold, between them, every
+ * element and class any page of the locale has (`planRuns`): a page that
+ * brings an element, a class or a narrow control no other page has is
+ * checked for them too.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -102,62 +113,88 @@ async function navigateInApp(page: Page, route: string): Promise<void> {
   );
 }
 
-/** One page to check, how the reader arrives at it, and whether its colours are checked. */
+/**
+ * How a checked page got there: loaded and hydrated, reached in the app by
+ * client-side navigation, or its served HTML before hydration.
+ */
+export type Arrival = 'full load' | 'in app' | 'served html';
+
+/** One page to check, how it is reached, and whether the style rules run on it. */
 export interface PlannedPage {
   readonly route: string;
-  readonly fullLoad: boolean;
-  /** Whether the colour rules run on it too (every other rule always does). */
-  readonly colours: boolean;
+  readonly arrival: Arrival;
+  /** Whether the style rules run on it too (every other rule always does). */
+  readonly styleRules: boolean;
 }
 
 /**
- * The rules that compare colours (of text with its background, of a link
- * with the text around it). They read every text's computed colours and
- * what is painted under it, most of axe's time on a page.
+ * The rules whose outcome the stylesheet decides: those that compare colours
+ * (of text with its background, of a link with the text around it), reading
+ * every text's computed colours and what is painted under it, and target
+ * size, which reads the box of every control and of its neighbours. Most of
+ * axe's time on a page.
  */
-export const colourRules = ['color-contrast', 'link-in-text-block'] as const;
+export const styleRules = [
+  'color-contrast',
+  'link-in-text-block',
+  'target-size',
+] as const;
 
 /**
- * What decides a page's colours: each element's name alone and with each of
- * its classes, as its built HTML has them; but for the class naming the doc
- * on `<html>` (`docs-doc-id-<id>`), which names the page, not a style (no
- * stylesheet of the site or of the theme selects it).
+ * What decides how the stylesheet draws a page: each element's name alone
+ * and with each of its classes, as its built HTML has them, and each link or
+ * button whose text is at most two characters (narrower than a target's
+ * minimum unless its padding makes up for it), marked `~narrow`; but for the
+ * class naming the doc on `<html>` (`docs-doc-id-<id>`), which names the
+ * page, not a style (no stylesheet of the site or of the theme selects it).
  */
 export function styleTokens(html: string): Set<string> {
   const tokens = new Set<string>();
+  const classesOf = (attributes: string) => {
+    // Quoted or not: the minifier leaves a single class unquoted.
+    const [, quoted, bare] =
+      /\bclass=(?:"([^"]*)"|([^\s"'>]+))/.exec(attributes) ?? [];
+    return (quoted ?? bare ?? '')
+      .split(/\s+/)
+      .filter((name) => name && !name.startsWith('docs-doc-id-'));
+  };
   for (const [, tag, attributes] of html.matchAll(
     /<([a-z][a-z0-9-]*)\b([^>]*)>/g,
   )) {
     tokens.add(tag!);
-    // Quoted or not: the minifier leaves a single class unquoted.
-    const [, quoted, bare] =
-      /\bclass=(?:"([^"]*)"|([^\s"'>]+))/.exec(attributes!) ?? [];
-    const classes = quoted ?? bare ?? '';
-    for (const name of classes.split(/\s+/).filter(Boolean))
-      if (!name.startsWith('docs-doc-id-')) tokens.add(`${tag}.${name}`);
+    for (const name of classesOf(attributes!)) tokens.add(`${tag}.${name}`);
+  }
+  for (const [, tag, attributes, inner] of html.matchAll(
+    /<(a|button)\b([^>]*)>([\s\S]*?)<\/\1>/g,
+  )) {
+    const text = decodeEntities(inner!.replace(/<[^>]*>/g, '')).trim();
+    if ([...text].length > 2) continue;
+    tokens.add(`${tag}~narrow`);
+    for (const name of classesOf(attributes!))
+      tokens.add(`${tag}.${name}~narrow`);
   }
   return tokens;
 }
 
-/** The first route of each kind (`pageKindOf`), in the routes' order. */
-function firstOfEachKind(routes: readonly string[]): Set<string> {
-  const kinds = new Set<string>();
+/** The first `count` routes of each kind (`pageKindOf`), in the routes' order. */
+function firstOfEachKind(routes: readonly string[], count = 1): Set<string> {
+  const seen = new Map<string, number>();
   return new Set(
     routes.filter((route) => {
       const kind = pageKindOf(route);
-      if (kinds.has(kind)) return false;
-      kinds.add(kind);
-      return true;
+      const before = seen.get(kind) ?? 0;
+      seen.set(kind, before + 1);
+      return before < count;
     }),
   );
 }
 
 /**
- * The routes whose colours are checked: the first of each kind, then, one
+ * The routes the style rules run on: the first two of each kind, then, one
  * at a time, the route that holds the most elements and classes none of the
  * chosen ones holds, until they hold all of them.
  */
-export function colourRoutes(
+export function styleRoutes(
   routes: readonly string[],
   tokensOf: (route: string) => ReadonlySet<string>,
 ): Set<string> {
@@ -167,7 +204,7 @@ export function colourRoutes(
     chosen.add(route);
     for (const token of tokensOf(route)) covered.add(token);
   };
-  for (const route of firstOfEachKind(routes)) choose(route);
+  for (const route of firstOfEachKind(routes, 2)) choose(route);
   for (;;) {
     let best: string | undefined;
     let gain = 0;
@@ -192,33 +229,51 @@ export function builtStyleTokens(route: string): Set<string> {
   );
 }
 
-/** At most how many pages one test checks, one after the other in one page. */
-export const runLength = 40;
+/**
+ * At most how many pages one test checks, one after the other in one page:
+ * hydrated ones, and served HTML (cheaper each, so more to a test).
+ */
+export const runLength = {hydrated: 40, served: 100} as const;
+
+/** `pages` cut into runs of equal length, none longer than `length`. */
+function cut<T>(pages: readonly T[], length: number): T[][] {
+  if (pages.length === 0) return [];
+  const size = Math.ceil(pages.length / Math.ceil(pages.length / length));
+  const runs: T[][] = [];
+  for (let start = 0; start < pages.length; start += size)
+    runs.push(pages.slice(start, start + size));
+  return runs;
+}
 
 /**
- * The pages of a sitemap cut into runs of `runLength`: each run starts with a
- * full load, and so does the first page of each kind (wherever it falls);
- * every other page is reached by client-side navigation from the one before.
+ * The pages of a sitemap, planned into runs. Every page's served HTML is
+ * checked (runs of `runLength.served`). Hydrated runs hold the pages the
+ * style rules run on (`styleRoutes`), the first two of each kind among them:
+ * each run, and the first page of each kind, starts with a full load; the
+ * others are reached by client-side navigation from the page before.
  */
 export function planRuns(
   routes: readonly string[],
   tokensOf: (route: string) => ReadonlySet<string> = builtStyleTokens,
 ): PlannedPage[][] {
-  const coloured = colourRoutes(routes, tokensOf);
+  const styled = styleRoutes(routes, tokensOf);
   const firstOfKind = firstOfEachKind(routes);
-  // Runs of equal length, none longer than runLength.
-  const size = Math.ceil(routes.length / Math.ceil(routes.length / runLength));
-  const runs: PlannedPage[][] = [];
-  for (let start = 0; start < routes.length; start += size) {
-    runs.push(
-      routes.slice(start, start + size).map((route, index) => ({
-        route,
-        fullLoad: index === 0 || firstOfKind.has(route),
-        colours: coloured.has(route),
-      })),
-    );
-  }
-  return runs;
+  const hydrated = routes.filter((route) => styled.has(route));
+  const hydratedRuns = cut(hydrated, runLength.hydrated).map((run) =>
+    run.map((route, index): PlannedPage => ({
+      route,
+      arrival: index === 0 || firstOfKind.has(route) ? 'full load' : 'in app',
+      styleRules: true,
+    })),
+  );
+  const servedRuns = cut(routes, runLength.served).map((run) =>
+    run.map((route): PlannedPage => ({
+      route,
+      arrival: 'served html',
+      styleRules: false,
+    })),
+  );
+  return [...hydratedRuns, ...servedRuns];
 }
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -231,13 +286,13 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * incomplete results. The first pass writes no selectors, which cost axe
  * time on every page (both measured in PERFORMANCE.md, "The test run",
  * "Where the time goes"); a page with a violation is checked again with
- * them, for the message. With `colours: false` the colour rules
- * (`colourRules`) are left out. Resolves with one line per violation: the
+ * them, for the message. With `styleRules: false` the style rules
+ * (`styleRules`) are left out. Resolves with one line per violation: the
  * rule and where (up to three elements).
  */
 export async function axeViolations(
   page: Page,
-  {colours = true}: {colours?: boolean} = {},
+  {styleRules: withStyleRules = true}: {styleRules?: boolean} = {},
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     // Through the DevTools protocol, which the site's CSP does not govern.
@@ -265,15 +320,70 @@ export async function axeViolations(
               .join(', ')}`,
         );
       },
-      [wcagTags, selectors, colours ? [] : [...colourRules]] as const,
+      [wcagTags, selectors, withStyleRules ? [] : [...styleRules]] as const,
     );
   const found = await run(false);
   return found.length === 0 ? found : run(true);
 }
 
 /**
+ * A path on the site's origin that no route has: the test answers it with an
+ * empty document, into which `showServedHtml` writes the pages, so that no
+ * application runs beside them.
+ */
+const blankPath = '/__accessibility-check__';
+
+/**
+ * Shows `route` in `page` as nginx serves it, before its bundle runs: its
+ * HTML, fetched from the server (so a test's `page.route` can change it),
+ * without the script files and their preload hints, written into a blank
+ * document of the site's origin. The stylesheet, images and fonts load as
+ * for a reader; the inline scripts run; axe stays loaded from one page to
+ * the next (document.open keeps the window). Resolves once the document has
+ * loaded and holds the route's title.
+ */
+async function showServedHtml(page: Page, route: string): Promise<void> {
+  if (new URL(page.url()).pathname !== blankPath) {
+    await page.route(`**${blankPath}`, (request) =>
+      request.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title></title>',
+      }),
+    );
+    await page.goto(blankPath);
+  }
+  await page.evaluate(async (target) => {
+    const response = await fetch(target);
+    if (!response.ok) throw new Error(`${target}: HTTP ${response.status}`);
+    const html = (await response.text())
+      .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '')
+      .replace(
+        /<link\b[^>]*\brel=["']?(?:preload|prefetch|modulepreload)\b[^>]*>/g,
+        '',
+      );
+    document.open();
+    document.write(html);
+    document.close();
+    if (document.readyState !== 'complete')
+      await new Promise((resolve) =>
+        window.addEventListener('load', resolve, {once: true}),
+      );
+  }, route);
+  const title = await page.title();
+  if (title !== builtTitle(route))
+    throw new Error(`${route}: the page written holds "${title}"`);
+}
+
+/** How a violation's line says the page was reached. */
+const arrivalNote: Record<Arrival, string> = {
+  'full load': '',
+  'in app': ' (reached in the app)',
+  'served html': ' (as served, before hydration)',
+};
+
+/**
  * Checks a run of pages in `page`, in order. Resolves with one line per
- * violation: the page (marked when it was reached in the app) and what axe
+ * violation: the page (marked when it was not a full load) and what axe
  * says.
  */
 export async function checkRun(
@@ -281,17 +391,21 @@ export async function checkRun(
   run: readonly PlannedPage[],
 ): Promise<string[]> {
   const problems: string[] = [];
-  for (const {route, fullLoad, colours} of run) {
-    if (fullLoad) await openPage(page, route);
-    else await navigateInApp(page, route);
-    const reached = new URL(page.url()).pathname;
-    if (reached !== route) {
-      throw new Error(`${route}: the browser is at ${reached} instead`);
+  for (const {route, arrival, styleRules: withStyleRules} of run) {
+    if (arrival === 'served html') {
+      await showServedHtml(page, route);
+    } else {
+      if (arrival === 'full load') await openPage(page, route);
+      else await navigateInApp(page, route);
+      const reached = new URL(page.url()).pathname;
+      if (reached !== route) {
+        throw new Error(`${route}: the browser is at ${reached} instead`);
+      }
     }
-    for (const violation of await axeViolations(page, {colours})) {
-      problems.push(
-        `${route}${fullLoad ? '' : ' (reached in the app)'}: ${violation}`,
-      );
+    for (const violation of await axeViolations(page, {
+      styleRules: withStyleRules,
+    })) {
+      problems.push(`${route}${arrivalNote[arrival]}: ${violation}`);
     }
   }
   return problems;
