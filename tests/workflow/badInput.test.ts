@@ -5,6 +5,10 @@
  * the build stop it alone; the two that only the build-log check names share
  * one build. The site without faults passes the same check on this run's
  * own full build.
+ *
+ * The copy has no git history, as an archive or a copy of the files would
+ * not: that shared build also shows such a build succeeds, says so and
+ * dates no page (freshness.test.ts has the builds with history).
  */
 import {appendFileSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -142,6 +146,19 @@ describe('faults the build-log check names, from one build', () => {
       /Markdown link with URL `\.\/missing-page\.mdx` in source file "docs\/overview\/modules\.mdx"/,
     );
     expect(result.output).toContain(`broken link in ${linkingPage}`);
+  });
+
+  it('says the copy has no git history, and dates no page', () => {
+    // The build's own output, which buildAndCheck keeps for the check.
+    expect(readFileSync(path.join(dir, 'build.log'), 'utf8')).toContain(
+      'No git history (not inside a git work tree): pages are built without last-updated dates',
+    );
+    const providers = readFileSync(
+      path.join(dir, 'build/docs/overview/providers.html'),
+      'utf8',
+    );
+    expect(providers).toContain('</article>');
+    expect(providers).not.toContain('theme-last-updated');
   });
 
   it('names the route and the page of a duplicate route', () => {
