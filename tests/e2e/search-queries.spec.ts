@@ -21,6 +21,10 @@ import {en, zh, type QueryRow} from '../search/queries';
 import {openPage} from './support/browser';
 import {expect, test, type Page} from './support/fixtures';
 
+// What is asked here does not depend on loading: no route fetched ahead
+// (support/fixtures.ts, saveData), the CPU left to the search.
+test.use({saveData: true});
+
 const searchInput = '.navbar__search input.navbar__search-input';
 const pluginInput = '.navbar__search input[role="combobox"]';
 const suggestion = '[role="option"]';

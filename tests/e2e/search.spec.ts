@@ -13,6 +13,13 @@ import {buildDir} from '../build/buildDir';
 import {openPage} from './support/browser';
 import {expect, test, type Page} from './support/fixtures';
 
+// Docusaurus prefetches no route on a save-data connection: what a test
+// sees fetched is the search's alone (otherwise the idle prefetching of the
+// page's links, late on a busy machine, was counted as the search's too:
+// PERFORMANCE.md, "Search"), and the CPU is the search's (support/fixtures.ts,
+// saveData). The search loads on intent all the same.
+test.use({saveData: true});
+
 const searchInput = '.navbar__search input.navbar__search-input';
 const pluginInput = '.navbar__search input[role="combobox"]';
 const suggestion = '[role="option"]';
@@ -263,12 +270,6 @@ test.describe('the first search', () => {
 });
 
 test.describe('weight', () => {
-  // Docusaurus prefetches no route on a save-data connection: what is
-  // fetched below is the search's alone. (Otherwise the idle prefetching of
-  // the page's links, late on a busy machine, was counted as the search's
-  // too: PERFORMANCE.md, "Search".)
-  test.use({saveData: true});
-
   test('downloads at most 650 KB gzip for the first search in zh, whole index included', async ({
     page,
     context,
