@@ -1,7 +1,8 @@
 /**
- * On every kind of page, in both locales: no uncaught error, nothing logged
- * as an error (hydration mismatches, CSP violations, failed loads), and no
- * request to any host but the site's own. Search, which runs in a worker and
+ * On every kind of page, in both locales: a title that names the page and
+ * the site ("<page> | Lattice"), no uncaught error, nothing logged as an
+ * error (hydration mismatches, CSP violations, failed loads), and no request
+ * to any host but the site's own. Search, which runs in a worker and
  * fetches its index, works under the site's Content-Security-Policy.
  */
 import {locales} from '../../scripts/lib/routeMap';
@@ -51,7 +52,7 @@ const notFoundStatus =
 for (const locale of locales.map(({locale}) => locale)) {
   test.describe(`every kind of page (${locale})`, () => {
     for (const [kind, route] of pageKinds) {
-      test(`${kind}: no error, no third-party request`, async ({
+      test(`${kind}: named "<page> | Lattice", no error, no third-party request`, async ({
         page,
         problems,
       }) => {
@@ -62,6 +63,7 @@ for (const locale of locales.map(({locale}) => locale)) {
         }
         await page.addInitScript(watchPrefetches);
         await openPage(page, inLocale(locale, route));
+        await expect(page).toHaveTitle(/^\S.* \| Lattice$/);
         // Bring every link into view, and let the prefetching that starts run.
         await page.evaluate(() =>
           window.scrollTo(0, document.body.scrollHeight),

@@ -1,10 +1,11 @@
 /**
  * The page chrome: the mobile sidebar, the navbar that hides on scrolling
- * down, the table of contents, page titles and the skip link.
+ * down, the table of contents, the title on client-side navigation (each
+ * kind of page's own title: hygiene.spec.ts) and the skip link.
  */
 import {desktop, mobile, openPage, saveScreenshot} from './support/browser';
 import {expect, test, type Locator} from './support/fixtures';
-import {inLocale, labels, pageKinds, pages} from './support/site';
+import {inLocale, labels, pages} from './support/site';
 
 // What these tests check does not depend on loading: no route fetched ahead
 // (support/fixtures.ts, saveData).
@@ -167,20 +168,6 @@ for (const locale of ['zh', 'en'] as const) {
 
 for (const locale of ['zh', 'en'] as const) {
   test.describe(`page titles (${locale})`, () => {
-    for (const [kind, route] of pageKinds) {
-      test(`name the ${kind} "<page> | Lattice"`, async ({page, problems}) => {
-        if (route === pages.unknown) {
-          // The not-found page is served with status 404, which Chromium
-          // logs as an error on the console; nothing else may go wrong.
-          problems.allow(
-            /\/this-page-does-not-exist: Failed to load resource: the server responded with a status of 404\b/,
-          );
-        }
-        await openPage(page, inLocale(locale, route));
-        await expect(page).toHaveTitle(/^\S.* \| Lattice$/);
-      });
-    }
-
     test('follow the page on client-side navigation', async ({page}) => {
       await openPage(page, inLocale(locale, pages.firstSteps));
       const next = page.locator('.pagination-nav__link--next');
