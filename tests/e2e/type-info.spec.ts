@@ -150,17 +150,25 @@ for (const locale of ['zh', 'en'] as const) {
       page,
     }) => {
       await openPage(page, inLocale(locale, '/docs/introduction'));
-      // From now on, code and data take 1.5 s to arrive.
+      // From now on, code and data are held until the test lets them go.
+      let asked = 0;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
       await page.route(scriptFiles, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        asked += 1;
+        await released;
         await route.continue();
       });
       await createAppSample(page)
         .getByText('createApp', {exact: true})
         .last()
         .hover();
-      await page.waitForTimeout(500);
+      // The hover has asked for the tooltip's code, which has not arrived.
+      await expect
+        .poll(() => asked, {message: 'the hover asks for the tooltip’s code'})
+        .toBeGreaterThan(0);
       await expect(tooltip(page)).toHaveCount(0);
+      release();
       await expect(tooltip(page)).toContainText(createApp.summary[locale]);
     });
 
