@@ -13,8 +13,8 @@
  * guide, API class, blog post, …) is also checked hydrated: its first page
  * on a full load, its second as a reader reaches it, in the app, from the
  * page before. Writing served HTML into a page that keeps axe loaded costs
- * about two thirds of a client-side navigation and its render
- * (PERFORMANCE.md, "The test run").
+ * less than a client-side navigation and its render (measured in
+ * PERFORMANCE.md, "The test run").
  *
  * Every rule runs on every page but the style rules (`styleRules`), the
  * costliest by far: the colour rules, which compare each text's colour with
