@@ -18,6 +18,8 @@ import {
   organizationName,
   productName,
   releasedVersions,
+  searchContextPaths,
+  searchResultLimit,
   siteUrl,
   sourceRepositoryUrl,
   tagline,
@@ -368,7 +370,7 @@ const config = {
         // Release posts are searched from the blog's pages; the docs' search
         // stays in the reader's docs version (a post mentions every API name
         // of its release and would outrank the guides).
-        ...(withBlog ? {searchContextByPaths: ['blog']} : {}),
+        ...(withBlog ? {searchContextByPaths: [...searchContextPaths]} : {}),
         blogRouteBasePath: '/blog',
         indexPages: false,
         docsRouteBasePath: '/docs',
@@ -376,7 +378,7 @@ const config = {
         ignoreCssSelectors: ['.copyPageMenu'],
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,
-        searchResultLimits: 8,
+        searchResultLimits: searchResultLimit,
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         searchBarPosition: 'right',

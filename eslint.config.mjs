@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-stock-search/',
       '.docusaurus/',
       'node_modules/',
       'artifacts/',

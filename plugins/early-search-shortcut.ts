@@ -1,17 +1,17 @@
 /**
- * The navbar's search box before the search bar's code is there. The box
- * (src/theme/SearchBar) is a stand-in until the plugin's bar has loaded and
- * taken over. This inline script, in the head of every page:
+ * The navbar's search box before its dropdown's code is there
+ * (src/theme/SearchBar: the box is on every page, the combobox and results
+ * load on first use). This inline script, in the head of every page:
  * - on Ctrl/⌘+K before React has taken the page over (a slow phone, a long
  *   page), focuses the server-rendered box, so what is typed lands there
  *   instead of nowhere; at hydration the SearchBar sees a focused box and
- *   loads the bar (after hydration, the SearchBar answers the shortcut);
- * - on Enter in the stand-in (`type="search"`; the plugin's input has no
- *   type), before or after hydration, marks it `data-entered` (a key typed
- *   after that clears the mark); the bar, when it takes over, opens the first
- *   result of what was typed once it shows. The mark is an attribute of the
- *   box, not React state, so that the first-load code of every page carries
- *   none of this.
+ *   loads the dropdown (after hydration, the SearchBar answers the shortcut);
+ * - on Enter in the box before the dropdown drives it (no `role="combobox"`
+ *   yet), before or after hydration, marks it `data-entered` (a key typed
+ *   after that clears the mark); the dropdown, when it arrives, opens the
+ *   first result of what was typed once it has it. The mark is an attribute
+ *   of the box, not React state, so that the first-load code of every page
+ *   carries none of this.
  * The nginx Content-Security-Policy allows it by its hash
  * (scripts/csp-hashes.mjs).
  */
@@ -20,7 +20,7 @@ import type {Plugin} from '@docusaurus/types';
 import {enteredAttribute} from '../src/theme/SearchBar/entered';
 
 const script = `(function () {
-  var standIn = 'input.navbar__search-input[type="search"]';
+  var standIn = 'input.navbar__search-input:not([role="combobox"])';
   document.addEventListener('keydown', function (event) {
     var target = event.target;
     if (event.key === 'Enter' && !event.isComposing && target.matches && target.matches(standIn)) {

@@ -1,19 +1,18 @@
 /**
- * Search that reads a query the way a reader means it: swaps two
- * modules of the search plugin's client for ours, at build time, in the
- * bundler — its worker bridge (`searchByWorker.js`, which the bar and the
- * results page call) for `src/search/searchByWorker.ts`, whose worker runs
- * `src/search/engine.ts`; and its `EmptyTemplate.js` for
- * `src/search/EmptyTemplate.ts`, which offers a way on when nothing was
- * found. The plugin's bar, results page, index and options stay as they are;
- * `searchLocalWithHeads` (the plugin, used in its place in the config) also
- * writes each index's head, which the worker loads first.
+ * Search that reads a query the way a reader means it: swaps the search
+ * plugin's worker bridge (`searchByWorker.js`, which its results page calls)
+ * for `src/search/searchByWorker.ts`, at build time, in the bundler; our
+ * worker runs `src/search/engine.ts` over the plugin's own index files. The
+ * navbar's box and dropdown (src/theme/SearchBar, the `search-bar`
+ * departure) ask the same worker directly. `searchLocalWithHeads` (the
+ * plugin, used in its place in the config) also writes each index's head,
+ * which the worker loads first.
  *
- * The plugin has no option for either (synonyms: easyops-cn/
+ * The plugin has no option for a query hook (synonyms: easyops-cn/
  * docusaurus-search-local#538, open), so this is a departure (`search-engine`
  * in plugins/departures.ts, CONTRIBUTING): `tests/config/upstream.test.ts`
- * holds the two files' contents, and `tests/build/search.test.ts` fails if a
- * build no longer carries our engine.
+ * holds the swapped file's contents, and `tests/build/search.test.ts` fails
+ * if a build no longer carries our engine.
  */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -26,15 +25,11 @@ const pluginTheme =
   /[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]/
     .source;
 
-/** Each plugin module replaced, by its resolved path, and ours. */
+/** The plugin module replaced, by its resolved path, and ours. */
 export const replacedModules: readonly Replacement[] = [
   [
     new RegExp(`${pluginTheme}searchByWorker\\.js$`),
     path.join(__dirname, '../src/search/searchByWorker.ts'),
-  ],
-  [
-    new RegExp(`${pluginTheme}SearchBar[\\\\/]EmptyTemplate\\.js$`),
-    path.join(__dirname, '../src/search/EmptyTemplate.ts'),
   ],
 ];
 
@@ -48,9 +43,11 @@ export const headIndexFile = (indexFile: string): string =>
 
 /**
  * The index files' heads: for each `search-index*.json` under `outDir`, a
- * `*.head.json` beside it with the titles, headings and descriptions only
- * (the plugin's first three document types). The worker loads it first, to
- * answer the first query without waiting for the whole file.
+ * `*.head.json` beside it with the titles and headings only (the plugin's
+ * first two document types). The worker loads it first, to answer the first
+ * query without waiting for the whole file; the descriptions are left to the
+ * whole file, since they cost a third of the head's download and the first
+ * search's bytes have a budget (PERFORMANCE.md, "Search").
  */
 export function writeHeadIndexes(outDir: string): string[] {
   const written: string[] = [];
@@ -62,7 +59,7 @@ export function writeHeadIndexes(outDir: string): string[] {
       } else if (/^search-index.*-[0-9a-f]+\.json$/.test(entry.name)) {
         const indexes = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
         const head = headIndexFile(file);
-        writeFileSync(head, JSON.stringify(indexes.slice(0, 3)));
+        writeFileSync(head, JSON.stringify(indexes.slice(0, 2)));
         written.push(head);
       }
     }

@@ -1,26 +1,46 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:search [-- --runs N]`: how fast the first search is, as a
- * reader meets it. For each page below, in a fresh browser profile (empty
- * cache), against nginx serving the production build: open the page, click
- * the navbar's search box as soon as it is drawn and commit the query at once
- * (as an IME does), then time until the first result is shown, and count the
- * bytes the search downloaded (its code, the worker and the index of that
- * locale and version, at the gzip size of their built files). The CPU is
- * slowed down 4× from the start (a mid-range phone; `--cpu 1` for none),
- * the network is this machine's loopback; the page is left idle for 2 s
- * after loading (`--settle <ms>`) before the click. Medians of N runs
- * (default 5).
+ * `npm run bench:search [-- --runs N]`: how soon the first search answers,
+ * as a reader meets it, on this site's build and, in the same run, on a
+ * build with the search plugin's own bar and engine
+ * (`STOCK_DOCUSAURUS=search-bar,search-engine`, built into
+ * build-stock-search/ the first time; `--rebuild-stock` builds it again).
  *
- *   SITE_ROOT    the build to serve (default build/)
+ * For each page below and each build, in a fresh browser profile (empty
+ * cache), against nginx serving the build, with the CPU slowed down 4× from
+ * the start (a mid-range phone; `--cpu 1` for none) and a connection that
+ * asks to save data (so that no route prefetching is counted with the
+ * search): open the page, leave it idle for 2 s (`--settle <ms>`), then
+ *
+ * - **pointer**: move the pointer onto the search box, press it 300 ms later
+ *   and commit the query at once (as an IME does); the time runs from the
+ *   press (the pointerdown event's own timestamp);
+ * - **at once**: press Ctrl+K (no hover: the shortcut, as a touch is) and
+ *   commit the query at once; the time runs from the keydown;
+ *
+ * until the frame after the first result is in the dropdown, as the page
+ * measures it (Playwright's own checks before an action take long at 4× CPU
+ * and are no part of what the reader waits). It counts the bytes the search
+ * downloaded until then (by the requests' start times, at the gzip size of the
+ * built files), and checks that nothing of the search was asked for before
+ * the reader's first sign of intent. Medians of N runs (default 5).
+ *
+ * It prints the budgets of the search box and whether each holds: the first
+ * result within 300 ms of the press (pointer) and 500 ms of the shortcut (at
+ * once), at least 3× sooner than the plugin's bar on both, at most 60 KB gzip
+ * downloaded until then on zh pages, nothing before intent; and exits 1 when
+ * one does not.
+ *
+ *   SITE_ROOT    this site's build (default build/)
  *
  * Then the reader-query table (tests/search/queries.ts) asked of the engine
- * the bar's worker runs (src/search/engine.ts) over the built indexes:
+ * the dropdown's worker runs (src/search/engine.ts) over the built indexes:
  * recall at 1 and at 3, by locale and by kind of query, and the engine's time
  * a query on this machine (no throttling).
  *
  * Not part of `npm test`.
  */
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -35,6 +55,7 @@ import {
   startNginx,
   siteDir,
   siteRoot,
+  table,
 } from './bench/common.mjs';
 
 const cases = [
@@ -43,52 +64,71 @@ const cases = [
   ['/docs/introduction', 'interceptor'],
 ];
 
+const budgets = {pointerMs: 300, atOnceMs: 500, ratio: 3, zhKb: 60};
+
+const argv = process.argv.slice(2);
+
 /** A number option of the command line, or its default. */
-function option(argv, name, fallback) {
+function option(name, fallback, {whole = false} = {}) {
   const index = argv.indexOf(name);
   if (index === -1) return fallback;
   const value = Number(argv[index + 1]);
-  if (!Number.isFinite(value) || value < 1) {
-    console.error(`bench-search: ${name} takes a number of at least 1`);
+  if (
+    !Number.isFinite(value) ||
+    value < 1 ||
+    (whole && !Number.isInteger(value))
+  ) {
+    console.error(
+      `bench-search: ${name} takes a ${whole ? 'whole ' : ''}number of at least 1`,
+    );
     process.exit(2);
   }
   return value;
 }
 
-const cpuSlowdown = option(process.argv.slice(2), '--cpu', 4);
-const settleMs = option(process.argv.slice(2), '--settle', 2000);
+const cpuSlowdown = option('--cpu', 4);
+const settleMs = option('--settle', 2000);
+const runs = option('--runs', 5, {whole: true});
+const stockRoot = path.join(siteDir, 'build-stock-search');
 
-function parseRuns(argv) {
-  const index = argv.indexOf('--runs');
-  const runs = index === -1 ? 5 : Number(argv[index + 1]);
-  if (!Number.isInteger(runs) || runs < 1) {
-    console.error('bench-search: --runs takes a whole number of at least 1');
-    process.exit(2);
+/** Builds the plugin's own search into build-stock-search/, unless it is there. */
+function stockBuild() {
+  if (fs.existsSync(stockRoot) && !argv.includes('--rebuild-stock')) return;
+  console.log(
+    "bench-search: building the plugin's own search (STOCK_DOCUSAURUS=search-bar,search-engine) into build-stock-search/ …",
+  );
+  const build = spawnSync(
+    'npx',
+    ['docusaurus', 'build', '--out-dir', stockRoot],
+    {
+      cwd: siteDir,
+      env: {...process.env, STOCK_DOCUSAURUS: 'search-bar,search-engine'},
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (build.status !== 0) {
+    fs.rmSync(stockRoot, {recursive: true, force: true});
+    console.error('bench-search: the stock build failed');
+    process.exit(1);
   }
-  return runs;
 }
 
-const gzipSizeOf = (urlPath) =>
-  zlib.gzipSync(
-    fs.readFileSync(path.join(siteRoot, decodeURIComponent(urlPath))),
-  ).length;
+const gzipSizeOf = (root, urlPath) =>
+  zlib.gzipSync(fs.readFileSync(path.join(root, decodeURIComponent(urlPath))))
+    .length;
 
 /**
- * The page's clock (ms) at the press on the search box and at the frame
- * after the first result is shown, as the page sees them happen.
- * @typedef {typeof window & {__firstSearch: {pressed?: number, shown?: number}}} SearchWindow
+ * @typedef {typeof window & {__firstSearch: {intent?: number, shown?: number}}} SearchWindow
  */
 
 /**
- * One cold first search: ms from the reader's press on the box (the
- * pointerdown event's own timestamp) to the frame after the first result is
- * in the dropdown, as the page measures it (Playwright's own checks before a
- * click take long at 4× CPU, PERFORMANCE.md, "Search", and are no part of
- * what the reader waits);
- * the bytes downloaded until then, and in all once the network is idle again
- * (the worker loads the whole index after answering from its head).
+ * One cold first search on `route` of the build nginx serves at `baseUrl`
+ * (`root` on disk), the `path` way ('pointer' or 'at once'): ms from the
+ * intent the path times to the frame after the first result is shown; KB
+ * gzip downloaded until then; and the search's files asked for before the
+ * reader's first sign of intent (none, if all is well).
  */
-async function firstSearch(baseUrl, route, query) {
+async function firstSearch({baseUrl, root}, route, query, way) {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: chromeFlags,
@@ -113,37 +153,6 @@ async function firstSearch(baseUrl, route, query) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
-    await page.goto(`${baseUrl}${route}`);
-    await page.waitForLoadState('networkidle');
-    // The page is left to finish loading (hydration, the rest of a long page)
-    // as bench:navigation leaves it: the figure is the search's.
-    await page.waitForTimeout(settleMs);
-    await page.evaluate(() => {
-      /** @type {SearchWindow['__firstSearch']} */
-      const times = {};
-      /** @type {SearchWindow} */ (window).__firstSearch = times;
-      document.addEventListener(
-        'pointerdown',
-        (event) => {
-          if (
-            event.target instanceof Element &&
-            event.target.closest('.navbar__search')
-          ) {
-            times.pressed ??= event.timeStamp;
-          }
-        },
-        true,
-      );
-      const observer = new MutationObserver(() => {
-        if (document.querySelector('.navbar__search [role="option"]')) {
-          observer.disconnect();
-          requestAnimationFrame(() => {
-            times.shown = performance.now();
-          });
-        }
-      });
-      observer.observe(document.body, {childList: true, subtree: true});
-    });
     const requests = [];
     // Workers fetch their own scripts and the index: watch the whole context.
     context.on('request', (request) => {
@@ -151,45 +160,83 @@ async function firstSearch(baseUrl, route, query) {
         requests.push(request);
       }
     });
-    await page.click('.navbar__search input.navbar__search-input');
+    await page.goto(`${baseUrl}${route}`);
+    await page.waitForLoadState('networkidle');
+    // The page is left to finish loading (hydration, the rest of a long page)
+    // as bench:navigation leaves it: the figure is the search's.
+    await page.waitForTimeout(settleMs);
+    const loaded = requests.length;
+    await page.evaluate(
+      (timedEvent) => {
+        /** @type {SearchWindow['__firstSearch']} */
+        const times = {};
+        /** @type {SearchWindow} */ (window).__firstSearch = times;
+        document.addEventListener(
+          timedEvent,
+          (event) => {
+            const inBox =
+              event.target instanceof Element &&
+              event.target.closest('.navbar__search');
+            if (timedEvent === 'keydown' || inBox)
+              times.intent ??= event.timeStamp;
+          },
+          true,
+        );
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('.navbar__search [role="option"]')) {
+            observer.disconnect();
+            requestAnimationFrame(() => {
+              times.shown = performance.now();
+            });
+          }
+        });
+        observer.observe(document.body, {childList: true, subtree: true});
+      },
+      way === 'pointer' ? 'pointerdown' : 'keydown',
+    );
+    const box = page.locator('.navbar__search input.navbar__search-input');
+    let beforeIntent;
+    if (way === 'pointer') {
+      const place = await box.boundingBox();
+      if (!place) throw new Error(`bench-search: ${route}: no search box`);
+      const x = place.x + place.width / 2;
+      const y = place.y + place.height / 2;
+      beforeIntent = requests.length;
+      await page.mouse.move(x, y);
+      await page.waitForTimeout(300);
+      await page.mouse.down();
+      await page.mouse.up();
+    } else {
+      beforeIntent = requests.length;
+      await page.keyboard.press('Control+k');
+    }
     await page.keyboard.insertText(query);
     await page.waitForFunction(
       () =>
         /** @type {SearchWindow} */ (window).__firstSearch.shown !== undefined,
+      undefined,
+      {timeout: 60_000},
     );
-    const {
-      pressed,
-      shown: at,
-      origin,
-    } = await page.evaluate(() => ({
+    const {intent, shown, origin} = await page.evaluate(() => ({
       .../** @type {SearchWindow} */ (window).__firstSearch,
       origin: performance.timeOrigin,
     }));
-    // Shown: waitForFunction saw it; pressed: the click lands in the box.
-    if (pressed === undefined || at === undefined)
-      throw new Error(
-        `bench-search: ${route}: the page saw no press on the search box`,
-      );
-    // The worker loads the whole index half a second after its first answer.
-    await page.waitForTimeout(2000);
-    await page.waitForLoadState('networkidle');
-    // Requested before the first result was shown (request times are epoch
-    // milliseconds), and all.
+    if (intent === undefined || shown === undefined)
+      throw new Error(`bench-search: ${route}: the page saw no ${way} intent`);
     const firstFiles = new Set();
-    const allFiles = new Set();
-    for (const request of requests) {
-      const file = new URL(request.url()).pathname;
-      allFiles.add(file);
-      if (request.timing().startTime <= origin + at) firstFiles.add(file);
+    for (const request of requests.slice(beforeIntent)) {
+      if (request.timing().startTime <= origin + shown)
+        firstFiles.add(new URL(request.url()).pathname);
     }
-    const kb = (files) =>
-      [...files].reduce((sum, file) => sum + gzipSizeOf(file), 0) / 1024;
-    return {
-      ms: at - pressed,
-      first: kb(firstFiles),
-      all: kb(allFiles),
-      files: firstFiles.size,
-    };
+    // Asked for after the page had loaded and before the reader reached for
+    // the box: should be nothing.
+    const early = requests
+      .slice(loaded, beforeIntent)
+      .map((request) => new URL(request.url()).pathname);
+    const kb =
+      [...firstFiles].reduce((sum, file) => sum + gzipSizeOf(root, file), 0) /
+      1024;
+    return {ms: shown - intent, kb, files: firstFiles.size, early};
   } finally {
     await browser.close();
   }
@@ -243,32 +290,105 @@ function recall() {
   );
 }
 
-const runs = parseRuns(process.argv.slice(2));
-console.log('bench-search: first search on a cold page, nginx over the build');
+stockBuild();
+console.log('bench-search: first search on a cold page, nginx over each build');
 for (const line of machine(`@playwright/test, ${chromePath}`))
   console.log(line);
-const server = await startNginx({siteRoot, repoDir: siteDir});
+const builds = [
+  ['this site', siteRoot],
+  ["plugin's bar", stockRoot],
+];
+const servers = [];
+const figures = new Map();
 try {
-  console.log(
-    `\n${'page'.padEnd(32)} ${'query'.padEnd(12)} first result   until then (gzip)    when idle`,
-  );
-  for (const [route, query] of cases) {
-    const results = [];
-    for (let run = 0; run < runs; run += 1) {
-      results.push(await firstSearch(server.baseUrl, route, query));
-    }
-    const ms = median(results.map((result) => result.ms));
-    const first = median(results.map((result) => result.first));
-    const all = median(results.map((result) => result.all));
-    const files = median(results.map((result) => result.files));
-    console.log(
-      `${route.padEnd(32)} ${query.padEnd(12)} ${`${Math.round(ms)} ms`.padStart(12)}   ${`${first.toFixed(0)} KB in ${files} files`.padEnd(20)} ${all.toFixed(0)} KB`,
-    );
+  for (const [name, root] of builds) {
+    servers.push({
+      name,
+      root,
+      ...(await startNginx({siteRoot: root, repoDir: siteDir})),
+    });
   }
-  console.log(
-    `\n(medians of ${runs} runs at ${cpuSlowdown}× CPU; the search index is fetched on first use)`,
-  );
+  for (const [route, query] of cases) {
+    for (const way of ['pointer', 'at once']) {
+      // The builds alternate run by run: the machine's speed drifts.
+      const results = new Map(servers.map(({name}) => [name, []]));
+      for (let run = 0; run < runs; run += 1) {
+        for (const server of servers) {
+          results
+            .get(server.name)
+            .push(await firstSearch(server, route, query, way));
+        }
+      }
+      for (const [name, list] of results) {
+        figures.set(`${name}|${route}|${way}`, {
+          ms: median(list.map((result) => result.ms)),
+          kb: median(list.map((result) => result.kb)),
+          files: median(list.map((result) => result.files)),
+          early: [...new Set(list.flatMap((result) => result.early))],
+        });
+      }
+    }
+  }
 } finally {
-  await server.stop();
+  for (const server of servers) await server.stop();
+}
+
+const rows = [
+  [
+    'page',
+    'way',
+    'this site',
+    'until then',
+    "plugin's bar",
+    'until then',
+    'ratio',
+  ],
+];
+const failures = [];
+for (const [route, query] of cases) {
+  for (const way of ['pointer', 'at once']) {
+    const ours = figures.get(`this site|${route}|${way}`);
+    const stock = figures.get(`plugin's bar|${route}|${way}`);
+    const ratio = stock.ms / ours.ms;
+    rows.push([
+      `${route} (${query})`,
+      way,
+      `${Math.round(ours.ms)} ms`,
+      `${ours.kb.toFixed(0)} KB, ${ours.files} files`,
+      `${Math.round(stock.ms)} ms`,
+      `${stock.kb.toFixed(0)} KB, ${stock.files} files`,
+      `${ratio.toFixed(1)}×`,
+    ]);
+    const limit = way === 'pointer' ? budgets.pointerMs : budgets.atOnceMs;
+    if (ours.ms > limit)
+      failures.push(
+        `${route}, ${way}: ${Math.round(ours.ms)} ms, over ${limit} ms`,
+      );
+    if (ratio < budgets.ratio)
+      failures.push(
+        `${route}, ${way}: ${ratio.toFixed(1)}× the plugin's bar, under ${budgets.ratio}×`,
+      );
+    if (route.startsWith('/zh/') && ours.kb > budgets.zhKb)
+      failures.push(
+        `${route}, ${way}: ${ours.kb.toFixed(0)} KB before the first result, over ${budgets.zhKb} KB`,
+      );
+    if (ours.early.length > 0)
+      failures.push(
+        `${route}, ${way}: asked for before intent: ${ours.early.join(', ')}`,
+      );
+  }
+}
+console.log(`\n${table(rows)}`);
+console.log(
+  `\n(medians of ${runs} runs at ${cpuSlowdown}× CPU; "until then": gzip downloaded from the intent to the first result)`,
+);
+console.log(
+  `budgets: pointer ≤ ${budgets.pointerMs} ms from the press, at once ≤ ${budgets.atOnceMs} ms from the shortcut, ≥ ${budgets.ratio}× the plugin's bar, ≤ ${budgets.zhKb} KB on zh pages, nothing before intent`,
+);
+if (failures.length > 0) {
+  for (const failure of failures) console.log(`  not met: ${failure}`);
+  process.exitCode = 1;
+} else {
+  console.log('  all met');
 }
 recall();

@@ -27,17 +27,17 @@ const key = (target: Element, init: KeyboardEventInit) =>
 const typed = (target: Element) =>
   target.dispatchEvent(new Event('input', {bubbles: true}));
 
-describe('the search box before the bar', () => {
+describe('the search box before the dropdown', () => {
   let standIn: HTMLInputElement;
-  let pluginInput: HTMLInputElement;
+  let driven: HTMLInputElement;
   beforeAll(runScript);
   beforeEach(() => {
     document.documentElement.setAttribute('data-has-hydrated', 'false');
     document.body.innerHTML = `
       <input type="search" class="navbar__search-input">
-      <input class="navbar__search-input" id="plugin">`;
-    standIn = document.querySelector('input[type="search"]')!;
-    pluginInput = document.querySelector('#plugin')!;
+      <input type="search" class="navbar__search-input" role="combobox" id="driven">`;
+    standIn = document.querySelector('input:not([role])')!;
+    driven = document.querySelector('#driven')!;
   });
 
   it('marks an Enter in the stand-in, before and after hydration', () => {
@@ -55,11 +55,11 @@ describe('the search box before the bar', () => {
     expect(standIn.hasAttribute(enteredAttribute)).toBe(false);
   });
 
-  it('leaves an Enter that commits an IME composition, and the plugin’s input, alone', () => {
+  it('leaves an Enter that commits an IME composition, and the box the dropdown drives, alone', () => {
     key(standIn, {key: 'Enter', isComposing: true});
-    key(pluginInput, {key: 'Enter'});
+    key(driven, {key: 'Enter'});
     expect(standIn.hasAttribute(enteredAttribute)).toBe(false);
-    expect(pluginInput.hasAttribute(enteredAttribute)).toBe(false);
+    expect(driven.hasAttribute(enteredAttribute)).toBe(false);
   });
 
   it('focuses the box on Ctrl+K before hydration only', () => {

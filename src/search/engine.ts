@@ -45,47 +45,12 @@ import {
   type Alternative,
 } from './expand';
 
-/** The plugin's document types, in the order of its index file. */
-export enum DocumentType {
-  Title = 0,
-  Heading = 1,
-  Description = 2,
-  Keywords = 3,
-  Content = 4,
-}
+import {DocumentType, type SearchDocument, type SearchResult} from './types';
 
-/** A document of the plugin's index: a page, a section or a paragraph. */
-export interface SearchDocument {
-  /** id */
-  i: number;
-  /** text: the title, heading or paragraph */
-  t: string;
-  /** URL of the page */
-  u: string;
-  /** hash of the section */
-  h?: string;
-  /** id of the page a section belongs to */
-  p?: number;
-  /** breadcrumb */
-  b?: string[];
-  /** the section's heading, for a paragraph */
-  s?: string;
-}
+export {DocumentType, type SearchDocument, type SearchResult};
 
 /** The index file as the plugin writes it: one lunr index per document type. */
 export type SerializedIndexes = {documents: SearchDocument[]; index: object}[];
-
-/** A result, in the shape the plugin's bar and results page render. */
-export interface SearchResult {
-  document: SearchDocument;
-  type: DocumentType;
-  page: SearchDocument | false | undefined;
-  metadata: lunr.MatchData['metadata'];
-  tokens: string[];
-  score: number;
-  isInterOfTree?: boolean;
-  isLastOfTree?: boolean;
-}
 
 export interface LoadedIndexes {
   indexes: {

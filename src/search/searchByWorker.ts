@@ -1,15 +1,10 @@
 /**
  * Stands in for the search plugin's `searchByWorker` module (the bridge its
- * bar and results page call; `plugins/search-engine.ts` swaps the module at
- * build time), with the same two functions, over our worker (`./worker.ts`,
- * through `./workerClient.ts`).
- * It also records the searches (`./lastSearch.ts`): the ones on their way,
- * for the bar's Enter, and the last one answered, for the empty dropdown
- * (`./EmptyTemplate.ts`): the worker's hints, and where the search was made,
- * for the link to the results page.
+ * results page calls; `plugins/search-engine.ts` swaps the module at build
+ * time), with the same two functions, over our worker (`./worker.ts`,
+ * through `./workerClient.ts`, which the navbar's dropdown shares).
  */
 import type {SearchResult} from './engine';
-import {rememberSearch, searching} from './lastSearch';
 import {searchWorker as worker} from './workerClient';
 
 export async function fetchIndexesByWorker(
@@ -28,10 +23,8 @@ export async function searchByWorker(
   limit: number,
 ): Promise<SearchResult[]> {
   if (process.env.NODE_ENV !== 'production') return [];
-  const answer = worker().then((remote) =>
-    remote.search(versionUrl, searchContext, input, limit),
-  );
-  const {results, hints} = await searching(input, answer);
-  rememberSearch({query: input, versionUrl, searchContext, hints});
+  const {results} = await (
+    await worker()
+  ).search(versionUrl, searchContext, input, limit);
   return results;
 }

@@ -7,10 +7,11 @@
  * sooner:
  *
  * - it loads the index's head first (`*.head.json`, written beside each
- *   index by `plugins/search-engine.ts`: the titles, headings and
- *   descriptions, a twelfth of the file), which answers a query by a page's
- *   title or a section's heading; a query whose words no title, heading or
- *   description holds waits for the whole index;
+ *   index by `plugins/search-engine.ts`: the titles and headings, a
+ *   fifteenth of the file), which answers a query by a page's title or a
+ *   section's heading; a query whose words no title or heading holds waits
+ *   for the whole index. An answer from the head says so (`fromHead`): the
+ *   navbar's dropdown asks again once the whole index is there (`whole`);
  * - the whole index (the text too) is loaded half a second after the first
  *   answer, or two seconds after the head, whichever comes first, so that
  *   its download and parsing do not hold up that answer; every query after
@@ -84,9 +85,19 @@ function entryOf(baseUrl: string, searchContext: string): Entry {
   return entry;
 }
 
+/** An answer, and whether it came from the head (the whole index may refine it). */
+export interface WorkerAnswer extends SearchAnswer {
+  fromHead: boolean;
+}
+
 export class SearchWorker {
   async fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
     await entryOf(baseUrl, searchContext).head;
+  }
+
+  /** Resolves once the whole index is loaded (and starts loading it). */
+  async whole(baseUrl: string, searchContext: string): Promise<void> {
+    await entryOf(baseUrl, searchContext).loadWhole();
   }
 
   async search(
@@ -94,17 +105,27 @@ export class SearchWorker {
     searchContext: string,
     input: string,
     limit: number,
-  ): Promise<SearchAnswer> {
+  ): Promise<WorkerAnswer> {
     const entry = entryOf(baseUrl, searchContext);
-    if (entry.whole) return search(entry.whole, input, limit);
-    const answer = search(await entry.head, input, limit);
+    if (entry.whole) {
+      return {...search(entry.whole, input, limit), fromHead: false};
+    }
+    const head = await entry.head;
+    // No head file: the entry's head is the whole index.
+    if (head === entry.whole) {
+      return {...search(head, input, limit), fromHead: false};
+    }
+    const answer = search(head, input, limit);
     // Nothing in the titles and headings but what the fallbacks make of it:
     // the text may have the words themselves.
     if (!answer.direct) {
-      return search(await entry.loadWhole(), input, limit);
+      return {
+        ...search(await entry.loadWhole(), input, limit),
+        fromHead: false,
+      };
     }
     setTimeout(entry.loadWhole, wholeAfterAnswerMs);
-    return answer;
+    return {...answer, fromHead: true};
   }
 }
 

@@ -1,8 +1,7 @@
 /**
- * The page's one search worker (`./worker.ts`), started on first use. A
- * module of its own, for the reason `./lastSearch.ts` gives: the bar and the
- * results page each get their copy of the swapped-in `./searchByWorker.ts`,
- * and would otherwise start a worker (and load an index) each.
+ * The page's one search worker (`./worker.ts`), started on first use: the
+ * navbar's dropdown and the results page (through `./searchByWorker.ts`)
+ * share it, and the index it has loaded.
  */
 import * as Comlink from 'comlink';
 
@@ -10,7 +9,25 @@ import type {SearchWorker} from './worker';
 
 let remote: Promise<Comlink.Remote<SearchWorker>> | undefined;
 
+/**
+ * In development there is no index (the plugin writes it at build time), so
+ * nothing is found, as with the plugin's bar.
+ */
+const developmentWorker = {
+  fetchIndexes: async () => {},
+  whole: async () => {},
+  search: async () => ({
+    results: [],
+    hints: [],
+    direct: false,
+    fromHead: false,
+  }),
+} as unknown as Comlink.Remote<SearchWorker>;
+
 export function searchWorker(): Promise<Comlink.Remote<SearchWorker>> {
+  if (process.env.NODE_ENV !== 'production') {
+    return Promise.resolve(developmentWorker);
+  }
   remote ??= (async () => {
     const Remote = Comlink.wrap<typeof SearchWorker>(
       new Worker(new URL('./worker.ts', import.meta.url)),
@@ -18,4 +35,16 @@ export function searchWorker(): Promise<Comlink.Remote<SearchWorker>> {
     return new Remote();
   })();
   return remote;
+}
+
+/**
+ * Starts the worker and its download of the index's head, at the first sign
+ * that the reader is about to search: the first query then waits for less.
+ */
+export function prepareSearch(versionUrl: string, searchContext: string): void {
+  void searchWorker()
+    .then((worker) => worker.fetchIndexes(versionUrl, searchContext))
+    .catch(() => {
+      // The query asked next reports the failure where the reader sees it.
+    });
 }

@@ -66,8 +66,8 @@ describe.each([
 
 describe('the index heads', () => {
   it('sit beside every index, and give the first query the same first result', () => {
-    // The worker answers the first query from the head (titles, headings,
-    // descriptions) while the whole index loads, when a reading of it found
+    // The worker answers the first query from the head (titles and
+    // headings) while the whole index loads, when a reading of it found
     // one (`direct`); any other query waits for the whole. What the head
     // finds first must be what the whole index finds first.
     const differ: string[] = [];
@@ -129,9 +129,9 @@ describe('the build', () => {
     );
   };
 
-  it('carries our search worker and empty dropdown (plugins/search-engine.ts)', () => {
+  it('carries our search worker (plugins/search-engine.ts) and dropdown (src/theme/SearchBar)', () => {
     const all = scripts();
-    // The dropdown's hints (src/search/EmptyTemplate.ts).
+    // The dropdown's hints (src/theme/SearchBar/Dropdown.tsx).
     expect(all.some((code) => code.includes('data-search-hint'))).toBe(true);
     // The worker's synonyms (src/data/glossary.ts, in src/search/expand.ts).
     expect(

@@ -26,7 +26,8 @@ import {expect, test, type Page} from './support/fixtures';
 test.use({saveData: true});
 
 const searchInput = '.navbar__search input.navbar__search-input';
-const pluginInput = '.navbar__search input[role="combobox"]';
+/** The same box, once the dropdown's code drives it. */
+const combobox = '.navbar__search input[role="combobox"]';
 const suggestion = '[role="option"]';
 
 /**
@@ -41,7 +42,7 @@ async function resultOpened(
 ): Promise<string> {
   const box = page.locator(searchInput);
   await box.click();
-  await page.locator(pluginInput).waitFor();
+  await page.locator(combobox).waitFor();
   await box.fill('');
   await page.keyboard.insertText(query);
   // Results come in as the worker answers: wait until the list settles (the

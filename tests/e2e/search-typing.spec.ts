@@ -1,13 +1,13 @@
 /**
  * Typing into search the way readers do, on a cold page: click the box (or
  * press Ctrl+K, or tap the mobile navbar's box) as soon as it is drawn and
- * type at once, or commit a word from an IME, while the search bar's code is
- * still on its way. The bar's chunk is slowed down by a route handler, so the
- * race between the reader and the download happens in every run; routing also
- * turns the HTTP cache off. Nothing typed may be lost or doubled, the caret
- * ends after the text, and the results of what was typed open. An Enter
- * pressed at once, before the bar or right after the last key, opens the
- * first result of all that was typed.
+ * type at once, or commit a word from an IME, while the search dropdown's
+ * code is still on its way. The dropdown's chunk is slowed down by a route
+ * handler, so the race between the reader and the download happens in every
+ * run; routing also turns the HTTP cache off. Nothing typed may be lost or
+ * doubled, the caret ends after the text, and the results of what was typed
+ * open. An Enter pressed at once, before the dropdown or right after the last
+ * key, opens the first result of all that was typed.
  */
 import {mobile, openPage} from './support/browser';
 import {expect, test, type Page} from './support/fixtures';
@@ -17,13 +17,14 @@ const route = '/zh/docs/introduction';
 /** The page the first result must open: the 2.0.x interceptors guide. */
 const expected = '/zh/docs/overview/interceptors';
 const searchInput = '.navbar__search input.navbar__search-input';
-const pluginInput = '.navbar__search input[role="combobox"]';
+/** The same box, once the dropdown's code drives it. */
+const combobox = '.navbar__search input[role="combobox"]';
 const suggestion = '[role="option"]';
-/** How long the bar's chunk is held back. */
+/** How long the dropdown's chunk is held back. */
 const slowdownMs = 1500;
 
 /**
- * Holds back the chunk that holds the search plugin's bar (recognised by its
+ * Holds back the chunk that holds the search dropdown (recognised by its
  * code, since chunk file names are hashes) and reports when it was served.
  */
 async function slowSearchChunk(
@@ -38,7 +39,7 @@ async function slowSearchChunk(
     if (alsoMainJs && /\/main\.[0-9a-f]+\.js$/.test(request.request().url())) {
       await new Promise((resolve) => setTimeout(resolve, slowdownMs));
     }
-    if (body.includes('autocomplete:closed')) {
+    if (body.includes('theme.SearchBar.resultCount')) {
       await new Promise((resolve) => setTimeout(resolve, slowdownMs));
       served = true;
     }
@@ -77,12 +78,12 @@ async function followFirstResult(page: Page): Promise<string> {
 }
 
 /**
- * The box, the caret and the first result once the bar has taken over. Read
+ * The box, the caret and the first result once the dropdown drives the box. Read
  * once, at the moment the first result shows (not retried): that moment is
  * what the race is about.
  */
 async function outcome(page: Page) {
-  const input = page.locator(pluginInput);
+  const input = page.locator(combobox);
   await page.locator(suggestion).first().waitFor();
   return {
     value: await input.inputValue(),
@@ -159,27 +160,27 @@ test.describe('typing while the search code is on its way', () => {
     await expectFound(page, served);
   });
 
-  test('types nothing twice when the reader goes on typing after the bar arrives', async ({
+  test('types nothing twice when the reader goes on typing after the dropdown arrives', async ({
     page,
   }) => {
     const {served} = await slowSearchChunk(page);
     await openCold(page);
     await page.click(searchInput);
     await page.keyboard.insertText('拦截');
-    await page.locator(pluginInput).waitFor();
+    await page.locator(combobox).waitFor();
     await page.keyboard.type('器', {delay: 60});
     await expectFound(page, served);
   });
 });
 
 test.describe('Enter pressed at once', () => {
-  test('opens the first result of a word committed and entered before the bar arrived', async ({
+  test('opens the first result of a word committed and entered before the dropdown arrived', async ({
     page,
   }) => {
     const {served} = await slowSearchChunk(page);
     await commitRightAfterClick(page);
     await page.keyboard.press('Enter');
-    // Read once, now: the Enter has to land before the bar's code.
+    // Read once, now: the Enter has to land before the dropdown's code.
     expect(served()).toBe(false);
     await page.waitForURL((url) => url.pathname === expected);
   });
@@ -203,7 +204,7 @@ test.describe('Enter pressed at once', () => {
     }) => {
       await openPage(page, `${locale}/docs/introduction`);
       await page.click(searchInput);
-      await page.locator(pluginInput).waitFor();
+      await page.locator(combobox).waitFor();
       await page.keyboard.type('Inject');
       await expect(page.locator(suggestion).first()).toContainText(
         'InjectableOptions',

@@ -10,7 +10,8 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 import {buildDir} from '../build/buildDir';
-import {openPage} from './support/browser';
+import {axeViolations} from './support/accessibility';
+import {expectNoEventFor, mobile, openPage} from './support/browser';
 import {expect, test, type Page} from './support/fixtures';
 
 // Docusaurus prefetches no route on a save-data connection: what a test
@@ -21,8 +22,10 @@ import {expect, test, type Page} from './support/fixtures';
 test.use({saveData: true});
 
 const searchInput = '.navbar__search input.navbar__search-input';
-const pluginInput = '.navbar__search input[role="combobox"]';
-const suggestion = '[role="option"]';
+/** The same box, once the dropdown's code drives it. */
+const combobox = '.navbar__search input[role="combobox"]';
+/** The results; the last option is the results page. */
+const suggestion = '[role="option"]:not(:last-child)';
 
 /** Opens `route`, types `query` in the navbar search and waits for the dropdown. */
 async function searchFrom(
@@ -32,8 +35,8 @@ async function searchFrom(
 ): Promise<void> {
   await openPage(page, route);
   await page.click(searchInput);
-  // The plugin's bar replaces the stand-in and takes the focus.
-  await page.locator(pluginInput).waitFor();
+  // The dropdown's code drives the box.
+  await page.locator(combobox).waitFor();
   await page.keyboard.type(query, {delay: 20});
 }
 
@@ -93,10 +96,9 @@ test.describe('before search is used', () => {
   test('focuses the box with Ctrl+K', async ({page}) => {
     await openPage(page, '/zh/docs/introduction');
     await page.keyboard.press('Control+k');
-    const combobox = page.locator(pluginInput);
-    await expect(combobox).toBeVisible();
-    // The focused element is the bar's combobox (role="combobox").
-    await expect(combobox).toBeFocused();
+    const box = page.locator(combobox);
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
   });
 });
 
@@ -171,7 +173,7 @@ test.describe("results stay in the reader's locale and version", () => {
           await page.goBack();
           await expect(page).toHaveURL(route);
           await page.click(searchInput);
-          await page.locator(pluginInput).fill('');
+          await page.locator(combobox).fill('');
           await page.keyboard.insertText('拦截器');
           await page.locator(suggestion).nth(index).waitFor();
         }
@@ -209,27 +211,30 @@ test.describe('what a reader sees', () => {
       .toBe(true);
   });
 
-  test('says there is no result, in Chinese, with a link to the results page', async ({
+  test('says there is no result, in Chinese, and opens the results page from the last option', async ({
     page,
   }) => {
     await searchFrom(page, '/zh/docs/introduction', 'qwxyzzyplugh');
-    const status = page.locator('.navbar__search [role="status"]');
-    await expect(status).toContainText('没有找到与“qwxyzzyplugh”相关的内容。');
-    await expect(
-      status.getByRole('link', {name: '在全部文档中搜索“qwxyzzyplugh”'}),
-    ).toHaveAttribute('href', '/zh/search?q=qwxyzzyplugh');
+    await expect(page.locator('.navbar__search [role="status"]')).toHaveText(
+      '没有找到与“qwxyzzyplugh”相关的内容。',
+    );
+    await page
+      .getByRole('option', {name: '在全部文档中搜索“qwxyzzyplugh”'})
+      .click();
+    await expect(page).toHaveURL('/zh/search?q=qwxyzzyplugh');
   });
 
   test('offers what a misspelt query meant, and searches for it on a click', async ({
     page,
   }) => {
     await searchFrom(page, '/docs/introduction', 'compnentz');
-    const status = page.locator('.navbar__search [role="status"]');
-    await expect(status).toContainText('Did you mean:');
-    const hint = status.locator('a[data-search-hint]').first();
+    await expect(page.locator('.navbar__search')).toContainText(
+      'Did you mean:',
+    );
+    const hint = page.locator('.navbar__search a[data-search-hint]').first();
     await expect(hint).toHaveText('component');
     await hint.click();
-    await expect(page.locator(pluginInput)).toHaveValue('component');
+    await expect(page.locator(combobox)).toHaveValue('component');
     await expect(page.locator(suggestion).first()).toContainText('Components');
   });
 
@@ -261,13 +266,162 @@ test.describe('the first search', () => {
     expect(released.length).toBeLessThanOrEqual(1);
     // A query the head has nothing for waits for the whole index, then
     // shows what its text holds.
-    await page.locator(pluginInput).fill('');
+    await page.locator(combobox).fill('');
     await page.keyboard.insertText('撤销');
-    // The whole index has been asked for and is held: nothing to show yet.
+    // The whole index has been asked for and is held: the box says it is
+    // busy, and nothing is shown yet.
     await expect.poll(() => released.length).toBe(1);
+    await expect(page.locator(combobox)).toHaveAttribute('aria-busy', 'true');
     await expect(page.locator(suggestion)).toHaveCount(0);
     for (const release of released.splice(0)) release();
+    await expect(page.locator(suggestion).first()).toContainText('撤销');
+    await expect(page.locator(combobox)).toHaveAttribute('aria-busy', 'false');
+  });
+});
+
+/** Holds the whole index files (not their heads) back until released. */
+async function holdWholeIndex(
+  page: Page,
+): Promise<{release: () => void; asked: () => boolean}> {
+  const held: (() => void)[] = [];
+  let released = false;
+  await page
+    .context()
+    .route(/\/search-index-[0-9a-f]+\.json$/, async (route) => {
+      if (!released) await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue();
+    });
+  return {
+    release: () => {
+      released = true;
+      for (const resume of held.splice(0)) resume();
+    },
+    asked: () => held.length > 0,
+  };
+}
+
+const optionTexts = (page: Page) =>
+  page.locator('.navbar__search [role="option"]').allInnerTexts();
+
+test.describe('the dropdown', () => {
+  // 守卫 and guard: queries whose list from the index's head (titles and
+  // headings) the whole index changes.
+  for (const [locale, route, query, listName, count] of [
+    ['zh', '/zh/docs/introduction', '守卫', '搜索结果', /^\d+ 条结果$/],
+    ['en', '/docs/introduction', 'guard', 'Search results', /^\d+ results$/],
+  ] as const) {
+    test(`is a combobox, clean under axe, and keeps its list under the pointer while the whole index arrives (${locale})`, async ({
+      page,
+    }) => {
+      const whole = await holdWholeIndex(page);
+      await searchFrom(page, route, query);
+      await expect(page.locator(suggestion).first()).toBeVisible();
+      const box = page.locator(combobox);
+      const list = page.getByRole('listbox', {name: listName});
+      const options = list.getByRole('option');
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      await expect(box).toHaveAttribute(
+        'aria-controls',
+        (await list.getAttribute('id'))!,
+      );
+      await expect(box).toHaveAttribute(
+        'aria-activedescendant',
+        (await options.first().getAttribute('id'))!,
+      );
+      await expect(page.locator('.navbar__search [role="status"]')).toHaveText(
+        count,
+      );
+      // Every result says where it is: its page (and section) after what was found.
+      for (const text of await page.locator(suggestion).allTextContents()) {
+        expect(text).toMatch(/.› .|— ./);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+
+      // From the head; the reader's pointer moves onto the second result.
+      const fromHead = await optionTexts(page);
+      await options.nth(1).hover();
+      await expect(box).toHaveAttribute(
+        'aria-activedescendant',
+        (await options.nth(1).getAttribute('id'))!,
+      );
+      expect(whole.asked()).toBe(true);
+      const loaded = page.waitForResponse(/\/search-index-[0-9a-f]+\.json$/);
+      whole.release();
+      await loaded;
+      await expectNoEventFor(
+        2000,
+        'the list changed under the pointer',
+        (timeout) =>
+          page.waitForFunction(
+            (before) =>
+              [
+                ...document.querySelectorAll<HTMLElement>(
+                  '.navbar__search [role="option"]',
+                ),
+              ]
+                .map((option) => option.innerText)
+                .join('\n') !== before,
+            fromHead.join('\n'),
+            {timeout},
+          ),
+      );
+      // Asked again, the whole index answers otherwise: the list above
+      // would have changed.
+      await box.fill('');
+      await page.keyboard.insertText(query);
+      await expect.poll(() => optionTexts(page)).not.toEqual(fromHead);
+
+      // The keys of a listbox: End to the results page, Home back; Escape
+      // closes and keeps the text.
+      await page.keyboard.press('End');
+      await expect(box).toHaveAttribute(
+        'aria-activedescendant',
+        (await options.last().getAttribute('id'))!,
+      );
+      await page.keyboard.press('Home');
+      await expect(box).toHaveAttribute(
+        'aria-activedescendant',
+        (await options.first().getAttribute('id'))!,
+      );
+      await page.keyboard.press('Escape');
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      await expect(list).toBeHidden();
+      await expect(box).toHaveValue(query);
+    });
+  }
+
+  test('refines a list from the head with the whole index when the reader has not moved into it', async ({
+    page,
+  }) => {
+    const whole = await holdWholeIndex(page);
+    await searchFrom(page, '/zh/docs/1.1.x/introduction', '守卫');
     await expect(page.locator(suggestion).first()).toBeVisible();
+    const fromHead = await optionTexts(page);
+    whole.release();
+    await expect.poll(() => optionTexts(page)).not.toEqual(fromHead);
+  });
+
+  test('on a phone: results a finger can take, in the screen, scrolled inside the dropdown', async ({
+    page,
+  }) => {
+    await page.setViewportSize(mobile);
+    await searchFrom(page, '/zh/docs/introduction', '模块');
+    const options = page.locator(suggestion);
+    await expect(options.first()).toBeVisible();
+    for (const option of await options.all()) {
+      expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    const dropdown = page
+      .locator('.navbar__search [role="listbox"]')
+      .locator('..');
+    const place = (await dropdown.boundingBox())!;
+    expect(place.x).toBeGreaterThanOrEqual(0);
+    expect(place.x + place.width).toBeLessThanOrEqual(mobile.width);
+    expect(place.y + place.height).toBeLessThan(mobile.height);
+    expect(
+      await dropdown.evaluate((element) => getComputedStyle(element).overflowY),
+    ).toBe('auto');
+    await expect(page.locator(combobox)).toBeFocused();
   });
 });
 
@@ -284,7 +438,7 @@ test.describe('weight', () => {
       fetched.add(new URL(request.url()).pathname),
     );
     await page.click(searchInput);
-    await page.locator(pluginInput).waitFor();
+    await page.locator(combobox).waitFor();
     await page.keyboard.type('拦截器', {delay: 20});
     await page.locator(suggestion).first().waitFor();
     // The first result comes from the index's head (the test above holds the

@@ -58,7 +58,7 @@ export function indexesFor(buildDir: string, route: string): LoadedIndexes {
 }
 
 /**
- * The head of the index a page searches (titles, headings, descriptions;
+ * The head of the index a page searches (titles and headings;
  * written by plugins/search-engine.ts), which the worker answers the first
  * query from: its file, and the head loaded once.
  */

@@ -1,163 +1,213 @@
-/** @jest-environment jsdom */
+/**
+ * @jest-environment jsdom
+ *
+ * The navbar's search box and its dropdown, over a stand-in worker whose
+ * answers the tests hand out: the box loads nothing until used, becomes the
+ * combobox in place (the same element, what was typed kept), lists results
+ * with their words marked, says how many in the reader's language, and
+ * refines a list from the index's head only while the reader has not moved
+ * into it.
+ */
 import React from 'react';
-import {act, fireEvent, screen, waitFor} from '@testing-library/react';
+import {act, fireEvent, screen, waitFor, within} from '@testing-library/react';
 import SearchBar from '@theme/SearchBar';
 
 import {renderWithDocusaurus} from '@site/tests/jest/renderWithDocusaurus';
+import {DocumentType, type SearchResult} from '@site/src/search/types';
+import type {WorkerAnswer} from '@site/src/search/worker';
 
-// The plugin's bar (lunr, mark.js, a worker) stands in as a plain input. It
-// suspends while `mockPluginArrival` is pending: its code is still on the way.
-let mockPluginArrival: Promise<void> = Promise.resolve();
-jest.mock('@theme-original/SearchBar', () => {
+/** A page found by its title. */
+function page(id: number, title: string, url: string): SearchResult {
   return {
-    __esModule: true,
-    // Controlled, like the plugin's: what it shows is its React state.
-    default: function PluginSearchBar() {
-      React.use(mockPluginArrival);
-      const [value, setValue] = React.useState('');
-      // Like the plugin: on mount, a timeout resets the box to the page's
-      // highlighted terms (none here).
-      React.useEffect(() => {
-        setTimeout(() => setValue(''), 0);
-      }, []);
-      return (
-        <input
-          data-testid="plugin-search"
-          data-state={value}
-          aria-label="Search"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-      );
-    },
+    document: {i: id, t: title, u: url, b: ['Docs', 'Overview']},
+    type: DocumentType.Title,
+    page: undefined,
+    metadata: {},
+    tokens: ['intercept'],
+    score: 1,
   };
-});
+}
 
-async function flushLazy() {
+const fromHead: WorkerAnswer = {
+  results: [
+    page(1, 'Interceptors', '/docs/overview/interceptors'),
+    page(2, 'Intercepting errors', '/docs/guides/errors'),
+  ],
+  hints: [],
+  direct: true,
+  fromHead: true,
+};
+const fromWhole: WorkerAnswer = {
+  ...fromHead,
+  results: [fromHead.results[1]!, fromHead.results[0]!],
+  fromHead: false,
+};
+
+/** The docs plugin's global data: one version, the latest, at /docs. */
+const docsData = {
+  'docusaurus-plugin-content-docs': {
+    path: '/docs',
+    versions: [
+      {
+        name: '2.0.x',
+        label: '2.0.x',
+        isLast: true,
+        path: '/docs',
+        mainDocId: 'introduction',
+        docs: [{id: 'introduction', path: '/docs/introduction'}],
+        draftIds: [],
+        sidebars: {},
+      },
+    ],
+    breadcrumbs: true,
+  },
+};
+const render = (locale: 'en' | 'zh' = 'en') =>
+  renderWithDocusaurus(<SearchBar />, {locale, globalData: docsData});
+
+let mockWhole: () => void = () => {};
+const mockWorker = {
+  fetchIndexes: jest.fn(async () => {}),
+  whole: jest.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        mockWhole = resolve;
+      }),
+  ),
+  search: jest.fn(async () => fromHead),
+};
+jest.mock('@site/src/search/workerClient', () => ({
+  prepareSearch: jest.fn(),
+  searchWorker: jest.fn(async () => mockWorker),
+}));
+
+async function flush() {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
-/** Makes the plugin's code wait until the returned function is called. */
-function holdPluginBack(): () => void {
-  let arrive: () => void = () => {};
-  mockPluginArrival = new Promise((resolve) => {
-    arrive = resolve;
+/** The box, focused, with `query` typed, once the dropdown lists results. */
+async function typed(query: string, locale: 'en' | 'zh' = 'en') {
+  render(locale);
+  const box = screen.getByRole('searchbox') as HTMLInputElement;
+  act(() => box.focus());
+  fireEvent.change(box, {target: {value: query}});
+  await waitFor(() => expect(box).toHaveAttribute('role', 'combobox'), {
+    timeout: 3000,
   });
-  return arrive;
+  await screen.findAllByRole('option');
+  return box;
 }
 
-describe('SearchBar', () => {
-  // First in the file: it watches the first load of the plugin's code, which
-  // React.lazy then keeps for the rest of the file.
-  it('shows a busy box while the plugin bar is on its way', async () => {
-    const arrive = holdPluginBack();
-    renderWithDocusaurus(<SearchBar />, {locale: 'zh'});
-    act(() => screen.getByPlaceholderText('搜索').focus());
-    await flushLazy();
-    expect(screen.getByPlaceholderText('搜索')).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    expect(screen.queryByTestId('plugin-search')).toBeNull();
-    await act(async () => arrive());
-    const plugin = await screen.findByTestId(
-      'plugin-search',
-      {},
-      {timeout: 3000},
-    );
-    await waitFor(() => expect(plugin).toHaveFocus());
-    mockPluginArrival = Promise.resolve();
-  });
+beforeEach(() => {
+  mockWorker.search.mockReset().mockResolvedValue(fromHead);
+});
 
+describe('SearchBar', () => {
   it.each([
     ['en', 'Search'],
     ['zh', '搜索'],
   ] as const)(
     'shows a translated box and loads nothing until used (%s)',
     async (locale, label) => {
-      renderWithDocusaurus(<SearchBar />, {locale});
-      expect(screen.getByPlaceholderText(label)).toBeInTheDocument();
-      await flushLazy();
-      expect(screen.queryByTestId('plugin-search')).toBeNull();
+      render(locale);
+      const box = screen.getByPlaceholderText(label);
+      expect(box).toHaveAccessibleName(label);
+      await flush();
+      expect(box).not.toHaveAttribute('role', 'combobox');
+      expect(mockWorker.search).not.toHaveBeenCalled();
     },
   );
 
-  it('hands the plugin bar what was typed while it loaded, caret at the end', async () => {
-    const arrive = holdPluginBack();
-    renderWithDocusaurus(<SearchBar />, {locale: 'zh'});
-    const standIn = screen.getByPlaceholderText('搜索') as HTMLInputElement;
-    act(() => standIn.focus());
-    fireEvent.input(standIn, {target: {value: '拦截器'}});
-    await flushLazy();
-    await act(async () => arrive());
-    const plugin = (await screen.findByTestId(
-      'plugin-search',
-      {},
-      {timeout: 3000},
-    )) as HTMLInputElement;
-    await waitFor(() => expect(plugin).toHaveFocus());
-    await flushLazy();
-    expect(plugin).toHaveValue('拦截器');
-    expect(plugin).toHaveAttribute('data-state', '拦截器');
-    expect(plugin.selectionStart).toBe(3);
-    expect(screen.queryByPlaceholderText('搜索')).toBeNull();
-    mockPluginArrival = Promise.resolve();
-  });
-
-  it('waits for an IME composition to end before handing over', async () => {
-    const arrive = holdPluginBack();
-    renderWithDocusaurus(<SearchBar />, {locale: 'zh'});
-    const standIn = screen.getByPlaceholderText('搜索') as HTMLInputElement;
-    act(() => standIn.focus());
-    fireEvent.compositionStart(standIn);
-    fireEvent.input(standIn, {target: {value: 'lan'}});
-    await flushLazy();
-    await act(async () => arrive());
-    await flushLazy();
-    // Still composing: the stand-in keeps the focus and the text.
-    expect(standIn).toHaveFocus();
-    fireEvent.input(standIn, {target: {value: '拦截器'}});
-    fireEvent.compositionEnd(standIn);
-    await flushLazy();
-    const plugin = await screen.findByTestId('plugin-search');
-    await waitFor(() => expect(plugin).toHaveFocus());
-    await flushLazy();
-    expect(plugin).toHaveValue('拦截器');
-    mockPluginArrival = Promise.resolve();
-  });
-
-  it('loads the plugin bar on focus and hands it the focus', async () => {
-    renderWithDocusaurus(<SearchBar />);
-    act(() => screen.getByPlaceholderText('Search').focus());
-    await flushLazy();
-    const plugin = await screen.findByTestId('plugin-search');
-    await waitFor(() => expect(plugin).toHaveFocus());
-  });
-
-  it("labels the plugin input in the reader's language", async () => {
-    renderWithDocusaurus(<SearchBar />, {locale: 'zh'});
-    act(() => screen.getByPlaceholderText('搜索').focus());
-    await flushLazy();
-    const plugin = await screen.findByTestId('plugin-search');
-    await waitFor(() => expect(plugin).toHaveFocus());
-    expect(plugin).toHaveAccessibleName('搜索');
-  });
-
-  it('loads it with Ctrl+K as well', async () => {
-    renderWithDocusaurus(<SearchBar />);
-    fireEvent.keyDown(document, {key: 'k', ctrlKey: true});
-    await flushLazy();
-    const plugin = await screen.findByTestId('plugin-search');
-    await waitFor(() => expect(plugin).toHaveFocus());
-  });
-
-  it('loads it at once on a page opened from a result, to highlight the terms', async () => {
-    renderWithDocusaurus(<SearchBar />, {
-      path: '/docs/overview/interceptors?_highlight=拦截器',
+  it('becomes the combobox in place, keeping what was typed before its code arrived', async () => {
+    render();
+    const box = screen.getByRole('searchbox') as HTMLInputElement;
+    act(() => box.focus());
+    // Typed before the dropdown's code is there: the DOM's value only.
+    box.value = 'intercept';
+    await waitFor(() => expect(box).toHaveAttribute('role', 'combobox'), {
+      timeout: 3000,
     });
-    await flushLazy();
-    expect(await screen.findByTestId('plugin-search')).toBeInTheDocument();
+    expect(box).toHaveValue('intercept');
+    expect(box).toHaveFocus();
+    expect(mockWorker.search).toHaveBeenCalledWith('/', '', 'intercept', 8);
+    const list = await screen.findByRole('listbox', {name: 'Search results'});
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveAttribute('aria-controls', list.id);
+    const options = within(list).getAllByRole('option');
+    // The two results, then the results page.
+    expect(options.map((option) => option.textContent)).toEqual([
+      'InterceptorsDocs › Overview',
+      'Intercepting errorsDocs › Overview',
+      'Search the whole documentation for “intercept”',
+    ]);
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]!.querySelector('mark')).toHaveTextContent('Intercept');
+  });
+
+  it('says how many results there are, in Chinese on a zh page', async () => {
+    await typed('intercept', 'zh');
+    expect(screen.getByRole('status')).toHaveTextContent('2 条结果');
+  });
+
+  it('refines the list with the whole index while the reader has not moved into it', async () => {
+    mockWorker.search
+      .mockResolvedValueOnce(fromHead)
+      .mockResolvedValueOnce(fromWhole);
+    await typed('intercept');
+    await act(async () => mockWhole());
+    await waitFor(() =>
+      expect(screen.getAllByRole('option')[0]).toHaveTextContent(
+        'Intercepting errors',
+      ),
+    );
+  });
+
+  it('keeps the list as it is once the reader has moved the selection into it', async () => {
+    mockWorker.search
+      .mockResolvedValueOnce(fromHead)
+      .mockResolvedValueOnce(fromWhole);
+    const box = await typed('intercept');
+    fireEvent.keyDown(box, {key: 'ArrowDown'});
+    await act(async () => mockWhole());
+    await flush();
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Interceptors');
+    expect(screen.getAllByRole('option')[1]).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('closes on Escape and keeps the text', async () => {
+    const box = await typed('intercept');
+    fireEvent.keyDown(box, {key: 'Escape'});
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('intercept');
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('offers what a query found nothing for may have meant, and searches it on a click', async () => {
+    mockWorker.search.mockResolvedValue({
+      results: [],
+      hints: ['component'],
+      direct: false,
+      fromHead: false,
+    });
+    const box = await typed('compnentz');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Nothing found for “compnentz”.',
+    );
+    mockWorker.search.mockResolvedValue(fromHead);
+    fireEvent.click(screen.getByRole('link', {name: 'component'}));
+    expect(box).toHaveValue('component');
+    await waitFor(() =>
+      expect(mockWorker.search).toHaveBeenLastCalledWith(
+        '/',
+        '',
+        'component',
+        8,
+      ),
+    );
   });
 });

@@ -1,0 +1,33 @@
+/**
+ * Which index a page searches, and the results page a search links: the
+ * version's URL and the search context, as the search plugin names them.
+ */
+import {resultsPageUrl, scopeOf} from '../scope';
+
+describe('scopeOf', () => {
+  it.each([
+    ['/zh/docs/introduction', '/zh/', ''],
+    ['/zh/blog/2026/lattice-2-0', '/zh/', 'blog'],
+    ['/blog', '/', 'blog'],
+    ['/blogroll', '/', ''],
+    ['/docs/1.0.x/introduction', '/docs/1.0.x/', ''],
+  ])(
+    'on %s (version %s) searches context "%s"',
+    (pathname, versionUrl, context) => {
+      expect(scopeOf(pathname, versionUrl)).toEqual({
+        versionUrl,
+        searchContext: context,
+      });
+    },
+  );
+});
+
+describe('resultsPageUrl', () => {
+  it.each([
+    ['/zh/', '', '/zh/search?q=%E6%8B%A6'],
+    ['/zh/docs/next/', '', '/zh/search?q=%E6%8B%A6&version=docs%2Fnext%2F'],
+    ['/', 'blog', '/search?q=%E6%8B%A6&ctx=blog'],
+  ])('from %s (context "%s") is %s', (versionUrl, searchContext, url) => {
+    expect(resultsPageUrl('拦', {versionUrl, searchContext})).toBe(url);
+  });
+});
