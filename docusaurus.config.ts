@@ -18,8 +18,6 @@ import {
   organizationName,
   productName,
   releasedVersions,
-  searchContextPaths,
-  searchResultLimit,
   siteUrl,
   sourceRepositoryUrl,
   tagline,
@@ -48,6 +46,7 @@ import {localeBaseUrl} from './plugins/locale-base-url';
 import llmsTxt from './plugins/llms-txt';
 import earlySearchShortcut from './plugins/early-search-shortcut';
 import searchEngine, {searchLocalWithHeads} from './plugins/search-engine';
+import {searchContextPaths, searchResultLimit} from './src/search/settings';
 import leadingEmoji from './plugins/leading-emoji';
 import latestPost from './plugins/latest-post';
 import translationStatus from './plugins/translation-status';

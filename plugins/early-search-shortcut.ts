@@ -1,17 +1,16 @@
 /**
- * The navbar's search box before its dropdown's code is there
- * (src/theme/SearchBar: the box is on every page, the combobox and results
- * load on first use). This inline script, in the head of every page:
- * - on Ctrl/⌘+K before React has taken the page over (a slow phone, a long
- *   page), focuses the server-rendered box, so what is typed lands there
- *   instead of nowhere; at hydration the SearchBar sees a focused box and
- *   loads the dropdown (after hydration, the SearchBar answers the shortcut);
- * - on Enter in the box before the dropdown drives it (no `role="combobox"`
- *   yet), before or after hydration, marks it `data-entered` (a key typed
- *   after that clears the mark); the dropdown, when it arrives, opens the
- *   first result of what was typed once it has it. The mark is an attribute
- *   of the box, not React state, so that the first-load code of every page
- *   carries none of this.
+ * The navbar search box's keys, in an inline script in the head of every
+ * page, so that they work from the first paint and the first-load code of
+ * every page carries none of them (src/theme/SearchBar: the box is on every
+ * page, the combobox and results load on first use):
+ * - Ctrl/⌘+K, or `/` outside a field, focuses the box, before React has
+ *   taken the page over (a slow phone, a long page) or after; the box's
+ *   focus is the sign of intent that loads the dropdown (at hydration, the
+ *   SearchBar sees a box focused before it);
+ * - an Enter in the box before the dropdown drives it (no `role="combobox"`
+ *   yet) marks it `data-entered` (a key typed after that clears the mark);
+ *   the dropdown, when it arrives, opens the first result of what was typed
+ *   once it has it. The mark is an attribute of the box, not React state.
  * The nginx Content-Security-Policy allows it by its hash
  * (scripts/csp-hashes.mjs).
  */
@@ -20,16 +19,20 @@ import type {Plugin} from '@docusaurus/types';
 import {enteredAttribute} from '../src/theme/SearchBar/entered';
 
 const script = `(function () {
-  var standIn = 'input.navbar__search-input:not([role="combobox"])';
+  var box = 'input.navbar__search-input';
+  var standIn = box + ':not([role="combobox"])';
   document.addEventListener('keydown', function (event) {
     var target = event.target;
-    if (event.key === 'Enter' && !event.isComposing && target.matches && target.matches(standIn)) {
+    var key = event.key || '';
+    if (key === 'Enter' && !event.isComposing && target.matches && target.matches(standIn)) {
       target.setAttribute('${enteredAttribute}', '');
       return;
     }
-    if (document.documentElement.getAttribute('data-has-hydrated') === 'true') return;
-    if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
-    var input = document.querySelector('.navbar__search-input');
+    var shortcut = event.ctrlKey || event.metaKey
+      ? key.toLowerCase() === 'k'
+      : key === '/' && !event.altKey && !(target.closest && target.closest('input, textarea, select, [contenteditable]'));
+    if (!shortcut) return;
+    var input = document.querySelector(box);
     if (!input) return;
     event.preventDefault();
     input.focus();

@@ -62,12 +62,23 @@ describe('the search box before the dropdown', () => {
     expect(driven.hasAttribute(enteredAttribute)).toBe(false);
   });
 
-  it('focuses the box on Ctrl+K before hydration only', () => {
+  it('focuses the box on Ctrl+K, before and after hydration', () => {
     expect(key(document.body, {key: 'k', ctrlKey: true})).toBe(false);
     expect(document.activeElement).toBe(standIn);
     standIn.blur();
     document.documentElement.setAttribute('data-has-hydrated', 'true');
-    expect(key(document.body, {key: 'k', ctrlKey: true})).toBe(true);
-    expect(document.activeElement).not.toBe(standIn);
+    expect(key(document.body, {key: 'K', metaKey: true})).toBe(false);
+    expect(document.activeElement).toBe(standIn);
+  });
+
+  it('focuses the box on `/`, unless the reader is typing in a field', () => {
+    expect(key(document.body, {key: '/'})).toBe(false);
+    expect(document.activeElement).toBe(standIn);
+    document.body.insertAdjacentHTML('beforeend', '<textarea></textarea>');
+    const field = document.querySelector('textarea')!;
+    field.focus();
+    expect(key(field, {key: '/'})).toBe(true);
+    expect(document.activeElement).toBe(field);
+    expect(key(document.body, {key: 'k'})).toBe(true);
   });
 });

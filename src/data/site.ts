@@ -62,13 +62,3 @@ export const docVersions: readonly DocVersionFacts[] = [
     banner: name === latestVersion ? 'none' : 'unmaintained',
   })),
 ];
-
-/**
- * The search plugin's `searchContextByPaths`: the paths, from the locale's
- * base URL, whose pages search an index of their own (the blog's pages
- * search the release posts). Read by the config and the navbar's search.
- */
-export const searchContextPaths: readonly string[] = ['blog'];
-
-/** The most results the navbar's search shows (the plugin's `searchResultLimits`). */
-export const searchResultLimit = 8;

@@ -1,18 +1,23 @@
 /**
- * Which index a search on the current page asks: the docs version's URL and
- * the search context (the blog's pages search the release posts). The same
- * rules as the search plugin's bar, which names an index by both: the latest
- * version's index sits at the locale's base URL, every other version's under
- * its path; a page under a context's path searches that context's index.
+ * Which index a search on a page asks: the docs version's URL and the search
+ * context (the blog's pages search the release posts). The same rules as the
+ * search plugin's bar, which names an index by both: the latest version's
+ * index sits at the locale's base URL, every other version's under its path;
+ * a page under a context's path searches that context's index.
+ *
+ * A function of the page's path, not a hook, so that the box every page
+ * loads carries none of it: the search's own chunks ask it, at the first sign
+ * of intent (./prepare.ts) and in the dropdown.
  */
-import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import siteConfig from '@generated/docusaurus.config';
+import globalData from '@generated/globalData';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {
-  useActivePlugin,
-  useActiveVersion,
-} from '@docusaurus/plugin-content-docs/client';
+  getActivePlugin,
+  getActiveVersion,
+} from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
 
-import {searchContextPaths} from '@site/src/data/site';
+import {searchContextPaths} from './settings';
 
 export interface SearchScope {
   /** The docs version's URL: `/zh/` for the latest, `/zh/docs/1.0.x/` for another. */
@@ -21,7 +26,7 @@ export interface SearchScope {
   searchContext: string;
 }
 
-/** The index of `pathname` given the page's docs version URL. */
+/** The context of `pathname`, given the version URL its index sits under. */
 export function scopeOf(pathname: string, versionUrl: string): SearchScope {
   let searchContext = '';
   if (pathname.startsWith(versionUrl)) {
@@ -34,34 +39,17 @@ export function scopeOf(pathname: string, versionUrl: string): SearchScope {
   return {versionUrl, searchContext};
 }
 
-/** The index a search on the current page asks. */
-export function useSearchScope(): SearchScope {
-  const {
-    siteConfig: {baseUrl},
-  } = useDocusaurusContext();
-  const {pathname} = useLocation();
-  // Off a docs page (the home page, the blog): the latest version's index.
-  const activePlugin = useActivePlugin();
-  const activeVersion = useActiveVersion(activePlugin?.pluginId ?? 'default');
+/** The index a search on `pathname` asks. */
+export function scopeFor(pathname: string): SearchScope {
+  const docs = (globalData['docusaurus-plugin-content-docs'] ?? {}) as Record<
+    string,
+    GlobalPluginData
+  >;
+  // Off a docs page (the home page, the blog): the default docs plugin, whose
+  // active version there is none, so the latest version's index.
+  const data = getActivePlugin(docs, pathname)?.pluginData ?? docs.default;
+  const version = data && getActiveVersion(data, pathname);
   const versionUrl =
-    activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
+    version && !version.isLast ? `${version.path}/` : siteConfig.baseUrl;
   return scopeOf(pathname, versionUrl);
-}
-
-/**
- * The results page for `query`, as the plugin's "See all results" link
- * builds it — the site's base of the locale, then the page, with the docs
- * version and search context of the search — but without its trailing
- * slash, which the site's URLs do not have (nginx would redirect).
- */
-export function resultsPageUrl(query: string, scope: SearchScope): string {
-  const {versionUrl, searchContext} = scope;
-  const docs = versionUrl.indexOf('docs/');
-  const baseUrl = docs === -1 ? versionUrl : versionUrl.slice(0, docs);
-  const params = new URLSearchParams({q: query});
-  if (searchContext) params.set('ctx', searchContext);
-  if (versionUrl !== baseUrl) {
-    params.set('version', versionUrl.slice(baseUrl.length));
-  }
-  return `${baseUrl}search?${params.toString()}`;
 }

@@ -2,7 +2,8 @@
  * Which index a page searches, and the results page a search links: the
  * version's URL and the search context, as the search plugin names them.
  */
-import {resultsPageUrl, scopeOf} from '../scope';
+import {resultsPageUrl} from '../resultsPage';
+import {scopeOf} from '../scope';
 
 describe('scopeOf', () => {
   it.each([

@@ -23,6 +23,7 @@
 import React, {
   memo,
   useCallback,
+  useMemo,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -39,18 +40,15 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 
-import {searchResultLimit} from '@site/src/data/site';
+import {searchResultLimit} from '@site/src/search/settings';
 import {markParts, positionsOf, tokenRanges} from '@site/src/search/marks';
-import {
-  resultsPageUrl,
-  useSearchScope,
-  type SearchScope,
-} from '@site/src/search/scope';
+import {resultsPageUrl} from '@site/src/search/resultsPage';
+import {scopeFor, type SearchScope} from '@site/src/search/scope';
 import {DocumentType, type SearchResult} from '@site/src/search/types';
 import {searchWorker} from '@site/src/search/workerClient';
 import {enteredAttribute} from './entered';
 import {searchLabel} from './label';
-import styles from './styles.module.css';
+import styles from './Dropdown.module.css';
 
 /** The props the combobox gives the box. */
 export type BoxProps = Omit<ComponentProps<'input'>, 'value'>;
@@ -186,9 +184,9 @@ interface Props {
 }
 
 function Dropdown({box, onBoxProps}: Props): ReactNode {
-  const scope = useSearchScope();
   const history = useHistory();
   const {pathname} = useLocation();
+  const scope = useMemo(() => scopeFor(pathname), [pathname]);
   const {selectMessage} = usePluralForm();
   const [shown, setShown] = useState<Shown>(nothing);
   const [waiting, setWaiting] = useState(false);

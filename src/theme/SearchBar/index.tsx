@@ -4,7 +4,8 @@
  * loads only this file: a box readers can type into at once.
  *
  * At the first sign that the reader is about to search (the pointer over the
- * box, a touch, the focus, Ctrl/⌘+K or `/`), the dropdown's code
+ * box, a touch, the focus, which Ctrl/⌘+K and `/` give it: the inline script
+ * of plugins/early-search-shortcut.ts), the dropdown's code
  * (./Dropdown.tsx: the combobox and the results) starts loading, and so do
  * the search worker and its index's head. Meanwhile the reader types into
  * this same box; when the dropdown arrives it drives this box (it gives it
@@ -26,7 +27,6 @@ import React, {
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 
-import {useSearchScope} from '@site/src/search/scope';
 import type {BoxProps} from './Dropdown';
 import {searchLabel} from './label';
 import styles from './styles.module.css';
@@ -36,29 +36,11 @@ const Dropdown = lazy(loadDropdown);
 
 const highlightParam = '_highlight';
 
-function isSearchShortcut(event: KeyboardEvent): boolean {
-  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-    return true;
-  }
-  // `/`, unless the reader is typing somewhere.
-  const target = event.target as HTMLElement | null;
-  return (
-    event.key === '/' &&
-    !event.ctrlKey &&
-    !event.metaKey &&
-    !event.altKey &&
-    !target?.closest('input, textarea, select, [contenteditable]')
-  );
-}
-
 /** Marks the words a result was found by, on the page it opened. */
-function useHighlightedTerms(): void {
-  const {pathname, search} = useLocation();
-  const marked = useRef(false);
+function useHighlightedTerms(pathname: string, search: string): void {
   useEffect(() => {
     const terms = new URLSearchParams(search).getAll(highlightParam);
-    if (terms.length === 0 && !marked.current) return;
-    marked.current = terms.length > 0;
+    if (terms.length === 0) return;
     void import('@site/src/search/highlightTerms').then(({highlightTerms}) =>
       highlightTerms(terms),
     );
@@ -67,40 +49,30 @@ function useHighlightedTerms(): void {
 
 export default function SearchBar(): ReactNode {
   const box = useRef<HTMLInputElement>(null);
-  const scope = useSearchScope();
+  const {pathname, search} = useLocation();
   const [wanted, setWanted] = useState(false);
   const [boxProps, setBoxProps] = useState<BoxProps | null>(null);
-  useHighlightedTerms();
+  useHighlightedTerms(pathname, search);
 
   const intent = useCallback(() => {
     void loadDropdown();
-    void import('@site/src/search/workerClient').then(({prepareSearch}) =>
-      prepareSearch(scope.versionUrl, scope.searchContext),
+    void import('@site/src/search/prepare').then(({prepareFor}) =>
+      prepareFor(pathname),
     );
-  }, [scope.versionUrl, scope.searchContext]);
+  }, [pathname]);
   const want = useCallback(() => {
     intent();
     setWanted(true);
   }, [intent]);
 
   // A reader who clicked or pressed Ctrl/⌘+K and typed before React took
-  // over the page: the focus handler did not run then, so look once.
+  // over the page: the focus handler did not run then, so look once. (The
+  // keys that focus the box are plugins/early-search-shortcut.ts's.)
   useEffect(() => {
     const element = box.current;
     if (element && (document.activeElement === element || element.value)) {
       want();
     }
-  }, [want]);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      box.current?.focus();
-      want();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
   }, [want]);
 
   const busy = wanted && (boxProps === null || Boolean(boxProps['aria-busy']));
@@ -118,7 +90,6 @@ export default function SearchBar(): ReactNode {
           onPointerEnter: intent,
           onTouchStart: intent,
           onFocus: want,
-          onPointerDown: want,
         })}
       />
       {busy && <span className={styles.spinner} aria-hidden="true" />}

@@ -43,27 +43,8 @@ const fromWhole: WorkerAnswer = {
   fromHead: false,
 };
 
-/** The docs plugin's global data: one version, the latest, at /docs. */
-const docsData = {
-  'docusaurus-plugin-content-docs': {
-    path: '/docs',
-    versions: [
-      {
-        name: '2.0.x',
-        label: '2.0.x',
-        isLast: true,
-        path: '/docs',
-        mainDocId: 'introduction',
-        docs: [{id: 'introduction', path: '/docs/introduction'}],
-        draftIds: [],
-        sidebars: {},
-      },
-    ],
-    breadcrumbs: true,
-  },
-};
 const render = (locale: 'en' | 'zh' = 'en') =>
-  renderWithDocusaurus(<SearchBar />, {locale, globalData: docsData});
+  renderWithDocusaurus(<SearchBar />, {locale});
 
 let mockWhole: () => void = () => {};
 const mockWorker = {
