@@ -28,6 +28,7 @@ import {
   type SearchAnswer,
   type SerializedIndexes,
 } from './engine';
+import {hasCjk} from './expand';
 
 /**
  * The whole index is loaded this long after the first answer (the main
@@ -41,6 +42,8 @@ interface Entry {
   head: Promise<LoadedIndexes>;
   /** Starts loading the whole index (once). */
   loadWhole: () => Promise<LoadedIndexes>;
+  /** Resolves when the whole index has loaded, whoever started it. */
+  wholeLoaded: Promise<LoadedIndexes>;
   whole?: LoadedIndexes;
 }
 
@@ -51,6 +54,23 @@ const fetchIndexes = (url: string) =>
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     return response.json() as Promise<SerializedIndexes>;
   });
+
+/**
+ * Searches the head for two of its titles, once, while the reader is still
+ * on the way to typing: the engine's first searches are slow (its code not
+ * yet compiled, lunr's structures not yet touched), the reader's first query
+ * then is not (PERFORMANCE.md, "Search").
+ */
+function warmUp(head: LoadedIndexes): void {
+  const titles = [...(head.indexes[0]?.documents.values() ?? [])].map(
+    ({t}) => t,
+  );
+  // A word of a Chinese title and of another: the two ways a query is read.
+  // Short, so that a query that comes meanwhile does not wait long.
+  const chinese = titles.find(hasCjk)?.match(/\p{Unified_Ideograph}{2}/u)?.[0];
+  const other = titles.find((t) => !hasCjk(t))?.match(/[a-z]{3,}/i)?.[0];
+  for (const word of [chinese, other]) if (word) search(head, word, 8);
+}
 
 /** The index of a version's URL and search context. */
 function entryOf(baseUrl: string, searchContext: string): Entry {
@@ -66,6 +86,7 @@ function entryOf(baseUrl: string, searchContext: string): Entry {
     throw new Error('Unexpected version url');
   }
   let whole: Promise<LoadedIndexes> | undefined;
+  let loaded: (indexes: LoadedIndexes) => void = () => {};
   const entry: Entry = {
     head: fetchIndexes(url.replace(/\.json$/, '.head.json'))
       .then(loadIndexes)
@@ -73,14 +94,21 @@ function entryOf(baseUrl: string, searchContext: string): Entry {
     loadWhole: () => {
       whole ??= fetchIndexes(url)
         .then(loadIndexes)
-        .then((loaded) => {
-          entry.whole = loaded;
-          return loaded;
+        .then((indexes) => {
+          entry.whole = indexes;
+          loaded(indexes);
+          return indexes;
         });
       return whole;
     },
+    wholeLoaded: new Promise((resolve) => {
+      loaded = resolve;
+    }),
   };
-  void entry.head.then(() => setTimeout(entry.loadWhole, wholeAfterHeadMs));
+  void entry.head.then((head) => {
+    warmUp(head);
+    setTimeout(entry.loadWhole, wholeAfterHeadMs);
+  });
   cache.set(key, entry);
   return entry;
 }
@@ -95,9 +123,12 @@ export class SearchWorker {
     await entryOf(baseUrl, searchContext).head;
   }
 
-  /** Resolves once the whole index is loaded (and starts loading it). */
+  /**
+   * Resolves once the whole index is loaded, on the worker's own schedule
+   * (after the first answer is drawn): it does not start the download.
+   */
   async whole(baseUrl: string, searchContext: string): Promise<void> {
-    await entryOf(baseUrl, searchContext).loadWhole();
+    await entryOf(baseUrl, searchContext).wholeLoaded;
   }
 
   async search(

@@ -5,6 +5,7 @@
  */
 import * as Comlink from 'comlink';
 
+import {startSearchWorker} from './startWorker';
 import type {SearchWorker} from './worker';
 
 let remote: Promise<Comlink.Remote<SearchWorker>> | undefined;
@@ -29,9 +30,7 @@ export function searchWorker(): Promise<Comlink.Remote<SearchWorker>> {
     return Promise.resolve(developmentWorker);
   }
   remote ??= (async () => {
-    const Remote = Comlink.wrap<typeof SearchWorker>(
-      new Worker(new URL('./worker.ts', import.meta.url)),
-    );
+    const Remote = Comlink.wrap<typeof SearchWorker>(startSearchWorker());
     return new Remote();
   })();
   return remote;

@@ -176,14 +176,14 @@ function stateReducer(
   }
 }
 
-interface Props {
+export interface DropdownProps {
   /** The navbar's box, which the combobox drives. */
   box: RefObject<HTMLInputElement | null>;
   /** Gives the box the combobox's props. */
   onBoxProps: (props: BoxProps) => void;
 }
 
-function Dropdown({box, onBoxProps}: Props): ReactNode {
+function Dropdown({box, onBoxProps}: DropdownProps): ReactNode {
   const history = useHistory();
   const {pathname} = useLocation();
   const scope = useMemo(() => scopeFor(pathname), [pathname]);

@@ -16,23 +16,22 @@
  * words marked on it (src/search/highlightTerms.ts, loaded only then).
  */
 import React, {
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 
-import type {BoxProps} from './Dropdown';
+import {startSearchWorker} from '@site/src/search/startWorker';
+import type {BoxProps, DropdownProps} from './Dropdown';
 import {searchLabel} from './label';
 import styles from './styles.module.css';
 
 const loadDropdown = () => import('./Dropdown');
-const Dropdown = lazy(loadDropdown);
 
 const highlightParam = '_highlight';
 
@@ -50,19 +49,39 @@ function useHighlightedTerms(pathname: string, search: string): void {
 export default function SearchBar(): ReactNode {
   const box = useRef<HTMLInputElement>(null);
   const {pathname, search} = useLocation();
-  const [wanted, setWanted] = useState(false);
+  // The reader is in the box: it says it is busy until the dropdown is there.
+  const [focused, setFocused] = useState(false);
+  // The dropdown's component once its code is there, mounted then (on the
+  // pointer's way to the box, before the press), so that the press finds it
+  // ready. Not React.lazy: a component that suspends is shown no sooner than
+  // 300 ms after its fallback (React's throttling of Suspense), even when
+  // its code arrived long before.
+  const [Dropdown, setDropdown] = useState<ComponentType<DropdownProps> | null>(
+    null,
+  );
   const [boxProps, setBoxProps] = useState<BoxProps | null>(null);
+  const loading = useRef(false);
   useHighlightedTerms(pathname, search);
 
   const intent = useCallback(() => {
-    void loadDropdown();
+    if (loading.current) return;
+    loading.current = true;
+    // As the plugin: the index exists only in a production build.
+    if (process.env.NODE_ENV === 'production') startSearchWorker();
     void import('@site/src/search/prepare').then(({prepareFor}) =>
       prepareFor(pathname),
+    );
+    loadDropdown().then(
+      (module) => setDropdown(() => module.default),
+      () => {
+        // Not there (offline): the next sign of intent tries again.
+        loading.current = false;
+      },
     );
   }, [pathname]);
   const want = useCallback(() => {
     intent();
-    setWanted(true);
+    setFocused(true);
   }, [intent]);
 
   // A reader who clicked or pressed Ctrl/⌘+K and typed before React took
@@ -75,7 +94,7 @@ export default function SearchBar(): ReactNode {
     }
   }, [want]);
 
-  const busy = wanted && (boxProps === null || Boolean(boxProps['aria-busy']));
+  const busy = boxProps ? Boolean(boxProps['aria-busy']) : focused;
   return (
     <div className={clsx('navbar__search', styles.searchBox)}>
       <input
@@ -86,18 +105,14 @@ export default function SearchBar(): ReactNode {
         aria-label={searchLabel()}
         autoComplete="off"
         {...(boxProps ?? {
-          'aria-busy': wanted,
+          'aria-busy': focused,
           onPointerEnter: intent,
           onTouchStart: intent,
           onFocus: want,
         })}
       />
       {busy && <span className={styles.spinner} aria-hidden="true" />}
-      {wanted && (
-        <Suspense fallback={null}>
-          <Dropdown box={box} onBoxProps={setBoxProps} />
-        </Suspense>
-      )}
+      {Dropdown && <Dropdown box={box} onBoxProps={setBoxProps} />}
     </div>
   );
 }
