@@ -46,6 +46,10 @@ import {resultsPageUrl} from '@site/src/search/resultsPage';
 import {scopeFor, type SearchScope} from '@site/src/search/scope';
 import {DocumentType, type SearchResult} from '@site/src/search/types';
 import {searchWorker} from '@site/src/search/workerClient';
+
+// Called by the box when this module has loaded: the worker's first message,
+// the index's head for the page's version.
+export {prepareFor} from '@site/src/search/prepare';
 import {enteredAttribute} from './entered';
 import {searchLabel} from './label';
 import styles from './Dropdown.module.css';

@@ -5,12 +5,13 @@
  *
  * At the first sign that the reader is about to search (the pointer over the
  * box, a touch, the focus, which Ctrl/⌘+K and `/` give it: the inline script
- * of plugins/early-search-shortcut.ts), the dropdown's code
- * (./Dropdown.tsx: the combobox and the results) starts loading, and so do
- * the search worker and its index's head. Meanwhile the reader types into
- * this same box; when the dropdown arrives it drives this box (it gives it
- * the combobox's props) and searches what is already typed. Nothing moves
- * from one box to another, so nothing typed can fall between two.
+ * of plugins/early-search-shortcut.ts), the search worker starts (its script
+ * and lunr) and the dropdown's code (./Dropdown.tsx: the combobox and the
+ * results) loads; when it is there, it asks the worker for the index's head
+ * of the page's version and mounts. Meanwhile the reader types into this
+ * same box; the dropdown then drives this box (it gives it the combobox's
+ * props) and searches what is already typed. Nothing moves from one box to
+ * another, so nothing typed can fall between two.
  *
  * A page opened from a result (`?_highlight=` in its URL) has the searched
  * words marked on it (src/search/highlightTerms.ts, loaded only then).
@@ -68,11 +69,11 @@ export default function SearchBar(): ReactNode {
     loading.current = true;
     // As the plugin: the index exists only in a production build.
     if (process.env.NODE_ENV === 'production') startSearchWorker();
-    void import('@site/src/search/prepare').then(({prepareFor}) =>
-      prepareFor(pathname),
-    );
     loadDropdown().then(
-      (module) => setDropdown(() => module.default),
+      (module) => {
+        module.prepareFor(pathname);
+        setDropdown(() => module.default);
+      },
       () => {
         // Not there (offline): the next sign of intent tries again.
         loading.current = false;
