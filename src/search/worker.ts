@@ -42,6 +42,8 @@ interface Entry {
   head: Promise<LoadedIndexes>;
   /** Starts loading the whole index (once). */
   loadWhole: () => Promise<LoadedIndexes>;
+  /** Whether a query has been asked of this index. */
+  asked?: boolean;
   /** Resolves when the whole index has loaded, whoever started it. */
   wholeLoaded: Promise<LoadedIndexes>;
   whole?: LoadedIndexes;
@@ -56,10 +58,10 @@ const fetchIndexes = (url: string) =>
   });
 
 /**
- * Searches the head for two of its titles, once, while the reader is still
- * on the way to typing: the engine's first searches are slow (its code not
- * yet compiled, lunr's structures not yet touched), the reader's first query
- * then is not (PERFORMANCE.md, "Search").
+ * Searches the head for two words of its titles, once, while the reader is
+ * still on the way to typing (unless a query came first): the engine's first
+ * searches are slow (its code not yet compiled, lunr's structures not yet
+ * touched), the reader's first query then is not (PERFORMANCE.md, "Search").
  */
 function warmUp(head: LoadedIndexes): void {
   const titles = [...(head.indexes[0]?.documents.values() ?? [])].map(
@@ -106,7 +108,11 @@ function entryOf(baseUrl: string, searchContext: string): Entry {
     }),
   };
   void entry.head.then((head) => {
-    warmUp(head);
+    // A task later: a query already waiting for the head goes first, and
+    // then there is nothing left to warm up.
+    setTimeout(() => {
+      if (!entry.asked) warmUp(head);
+    });
     setTimeout(entry.loadWhole, wholeAfterHeadMs);
   });
   cache.set(key, entry);
@@ -138,6 +144,7 @@ export class SearchWorker {
     limit: number,
   ): Promise<WorkerAnswer> {
     const entry = entryOf(baseUrl, searchContext);
+    entry.asked = true;
     if (entry.whole) {
       return {...search(entry.whole, input, limit), fromHead: false};
     }
