@@ -311,12 +311,13 @@ try {
   for (const [route, query] of cases) {
     for (const way of ['pointer', 'at once']) {
       // The builds alternate run by run: the machine's speed drifts.
+      /** @type {Map<string, Awaited<ReturnType<typeof firstSearch>>[]>} */
       const results = new Map(servers.map(({name}) => [name, []]));
       for (let run = 0; run < runs; run += 1) {
         for (const server of servers) {
           results
             .get(server.name)
-            .push(await firstSearch(server, route, query, way));
+            ?.push(await firstSearch(server, route, query, way));
         }
       }
       for (const [name, list] of results) {
