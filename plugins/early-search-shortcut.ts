@@ -20,11 +20,11 @@ import {enteredAttribute} from '../src/theme/SearchBar/entered';
 
 const script = `(function () {
   var box = 'input.navbar__search-input';
-  var standIn = box + ':not([role="combobox"])';
+  var plainBox = box + ':not([role="combobox"])';
   document.addEventListener('keydown', function (event) {
     var target = event.target;
     var key = event.key || '';
-    if (key === 'Enter' && !event.isComposing && target.matches && target.matches(standIn)) {
+    if (key === 'Enter' && !event.isComposing && target.matches && target.matches(plainBox)) {
       target.setAttribute('${enteredAttribute}', '');
       return;
     }
@@ -39,7 +39,7 @@ const script = `(function () {
   });
   document.addEventListener('input', function (event) {
     var target = event.target;
-    if (target.matches && target.matches(standIn)) target.removeAttribute('${enteredAttribute}');
+    if (target.matches && target.matches(plainBox)) target.removeAttribute('${enteredAttribute}');
   });
 })();`;
 

@@ -32,7 +32,7 @@ export function replaceModules(
 
 /**
  * webpack's replacement of a resolved path keeps the old module's folder as
- * the new one's context, so our file's own relative imports (`./lastSearch`)
+ * the new one's context, so our file's own relative imports (`./workerClient`)
  * were looked for in the dependency's folder and the stock-webpack baseline
  * of `npm run bench` failed to build; Rspack takes the folder from the new
  * path. This moves the context with the file.

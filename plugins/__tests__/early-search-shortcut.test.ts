@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 /**
  * The search box's inline script (plugins/early-search-shortcut.ts), run as
- * a page runs it: Ctrl+K before hydration focuses the box; Enter in the
- * stand-in marks it for the bar that takes over, and a key typed after the
- * Enter clears the mark.
+ * a page runs it: Ctrl/⌘+K and `/` focus the box, before hydration and after;
+ * Enter in the box before the dropdown drives it marks it for the dropdown,
+ * and a key typed after the Enter clears the mark.
  */
 import type {HtmlTags} from '@docusaurus/types';
 
@@ -28,7 +28,7 @@ const typed = (target: Element) =>
   target.dispatchEvent(new Event('input', {bubbles: true}));
 
 describe('the search box before the dropdown', () => {
-  let standIn: HTMLInputElement;
+  let plainBox: HTMLInputElement;
   let driven: HTMLInputElement;
   beforeAll(runScript);
   beforeEach(() => {
@@ -36,44 +36,44 @@ describe('the search box before the dropdown', () => {
     document.body.innerHTML = `
       <input type="search" class="navbar__search-input">
       <input type="search" class="navbar__search-input" role="combobox" id="driven">`;
-    standIn = document.querySelector('input:not([role])')!;
+    plainBox = document.querySelector('input:not([role])')!;
     driven = document.querySelector('#driven')!;
   });
 
-  it('marks an Enter in the stand-in, before and after hydration', () => {
-    key(standIn, {key: 'Enter'});
-    expect(standIn.hasAttribute(enteredAttribute)).toBe(true);
-    standIn.removeAttribute(enteredAttribute);
+  it('marks an Enter in the box, before and after hydration', () => {
+    key(plainBox, {key: 'Enter'});
+    expect(plainBox.hasAttribute(enteredAttribute)).toBe(true);
+    plainBox.removeAttribute(enteredAttribute);
     document.documentElement.setAttribute('data-has-hydrated', 'true');
-    key(standIn, {key: 'Enter'});
-    expect(standIn.hasAttribute(enteredAttribute)).toBe(true);
+    key(plainBox, {key: 'Enter'});
+    expect(plainBox.hasAttribute(enteredAttribute)).toBe(true);
   });
 
   it('clears the mark when the reader types on', () => {
-    key(standIn, {key: 'Enter'});
-    typed(standIn);
-    expect(standIn.hasAttribute(enteredAttribute)).toBe(false);
+    key(plainBox, {key: 'Enter'});
+    typed(plainBox);
+    expect(plainBox.hasAttribute(enteredAttribute)).toBe(false);
   });
 
   it('leaves an Enter that commits an IME composition, and the box the dropdown drives, alone', () => {
-    key(standIn, {key: 'Enter', isComposing: true});
+    key(plainBox, {key: 'Enter', isComposing: true});
     key(driven, {key: 'Enter'});
-    expect(standIn.hasAttribute(enteredAttribute)).toBe(false);
+    expect(plainBox.hasAttribute(enteredAttribute)).toBe(false);
     expect(driven.hasAttribute(enteredAttribute)).toBe(false);
   });
 
   it('focuses the box on Ctrl+K, before and after hydration', () => {
     expect(key(document.body, {key: 'k', ctrlKey: true})).toBe(false);
-    expect(document.activeElement).toBe(standIn);
-    standIn.blur();
+    expect(document.activeElement).toBe(plainBox);
+    plainBox.blur();
     document.documentElement.setAttribute('data-has-hydrated', 'true');
     expect(key(document.body, {key: 'K', metaKey: true})).toBe(false);
-    expect(document.activeElement).toBe(standIn);
+    expect(document.activeElement).toBe(plainBox);
   });
 
   it('focuses the box on `/`, unless the reader is typing in a field', () => {
     expect(key(document.body, {key: '/'})).toBe(false);
-    expect(document.activeElement).toBe(standIn);
+    expect(document.activeElement).toBe(plainBox);
     document.body.insertAdjacentHTML('beforeend', '<textarea></textarea>');
     const field = document.querySelector('textarea')!;
     field.focus();

@@ -25,7 +25,8 @@
  *    the query itself, and one when the text holds a reading of several
  *    words as written; an API page counts for less unless the query is an API
  *    name (the guide that explains a concept comes first);
- * 4. sections are then grouped under their page, as the plugin's bar shows.
+ * 4. sections are then grouped under their page, as the dropdown and the
+ *    plugin's results page show them.
  *
  * The Chinese cutting of query words by the index's dictionary, the grouping
  * and the tree marks are the plugin's own functions.

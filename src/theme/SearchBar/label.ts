@@ -1,4 +1,4 @@
-/** The search box's label and placeholder, shared by the stand-in and the plugin's bar. */
+/** The search box's label and placeholder, shared by the box and its dropdown. */
 import {translate} from '@docusaurus/Translate';
 
 export const searchLabel = (): string =>
