@@ -46,8 +46,8 @@ export const headIndexFile = (indexFile: string): string =>
  * `*.head.json` beside it with the titles and headings only (the plugin's
  * first two document types). The worker loads it first, to answer the first
  * query without waiting for the whole file; the descriptions are left to the
- * whole file, since they cost a third of the head's download and the first
- * search's bytes have a budget (PERFORMANCE.md, "Search").
+ * whole file, since the first search's bytes have a budget and they are a
+ * large part of them (PERFORMANCE.md, "Search").
  */
 export function writeHeadIndexes(outDir: string): string[] {
   const written: string[] = [];

@@ -7,7 +7,7 @@
  *
  * A function of the page's path, not a hook, so that the box every page
  * loads carries none of it: the search's own chunks ask it, at the first sign
- * of intent (./prepare.ts) and in the dropdown.
+ * of intent and for every query, both in the dropdown.
  */
 import siteConfig from '@generated/docusaurus.config';
 import globalData from '@generated/globalData';

@@ -37,8 +37,9 @@ export function searchWorker(): Promise<Comlink.Remote<SearchWorker>> {
 }
 
 /**
- * Starts the worker and its download of the index's head, at the first sign
- * that the reader is about to search: the first query then waits for less.
+ * Asks the worker for the index's head of a version (and search context) as
+ * soon as the reader is about to search: the first query then waits for
+ * less.
  */
 export function prepareSearch(versionUrl: string, searchContext: string): void {
   void searchWorker()

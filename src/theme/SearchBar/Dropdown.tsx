@@ -45,11 +45,7 @@ import {markParts, positionsOf, tokenRanges} from '@site/src/search/marks';
 import {resultsPageUrl} from '@site/src/search/resultsPage';
 import {scopeFor, type SearchScope} from '@site/src/search/scope';
 import {DocumentType, type SearchResult} from '@site/src/search/types';
-import {searchWorker} from '@site/src/search/workerClient';
-
-// Called by the box when this module has loaded: the worker's first message,
-// the index's head for the page's version.
-export {prepareFor} from '@site/src/search/prepare';
+import {prepareSearch, searchWorker} from '@site/src/search/workerClient';
 import {enteredAttribute} from './entered';
 import {searchLabel} from './label';
 import styles from './Dropdown.module.css';
@@ -72,6 +68,19 @@ const nothing: Shown = {query: '', results: [], hints: []};
 
 /** Longest text shown of a paragraph found, in characters. */
 const snippetLength = 80;
+
+/**
+ * Called by the box when this module has loaded: the worker's first message,
+ * the index's head for the page's version.
+ */
+export function prepareFor(pathname: string): void {
+  const {versionUrl, searchContext} = scopeFor(pathname);
+  prepareSearch(versionUrl, searchContext);
+}
+
+/** A section listed under the page found above it. */
+const underItsPage = (result: SearchResult) =>
+  Boolean(result.isInterOfTree || result.isLastOfTree);
 
 /** The page a result opens, with its words to highlight there. */
 function resultUrl({document: {u, h}, tokens}: SearchResult): string {
@@ -109,7 +118,7 @@ function Marked({
  */
 function ResultOption({result}: {result: SearchResult}): ReactNode {
   const {document, type, page, metadata, tokens} = result;
-  const underPage = Boolean(result.isInterOfTree || result.isLastOfTree);
+  const underPage = underItsPage(result);
   const pageTitle = page ? page.t : '';
   const where =
     type === DocumentType.Title
@@ -235,12 +244,9 @@ function Dropdown({box, onBoxProps}: DropdownProps): ReactNode {
         try {
           const worker = await searchWorker();
           const {versionUrl, searchContext} = scope;
-          const answer = await worker.search(
-            versionUrl,
-            searchContext,
-            query,
-            searchResultLimit,
-          );
+          const search = () =>
+            worker.search(versionUrl, searchContext, query, searchResultLimit);
+          const answer = await search();
           if (!current()) return;
           touched.current = false;
           setShown({query, results: answer.results, hints: answer.hints});
@@ -248,12 +254,7 @@ function Dropdown({box, onBoxProps}: DropdownProps): ReactNode {
           if (!answer.fromHead) return;
           await worker.whole(versionUrl, searchContext);
           if (!current() || touched.current) return;
-          const whole = await worker.search(
-            versionUrl,
-            searchContext,
-            query,
-            searchResultLimit,
-          );
+          const whole = await search();
           if (!current() || touched.current) return;
           setShown({query, results: whole.results, hints: whole.hints});
         } catch {
@@ -483,7 +484,7 @@ function Dropdown({box, onBoxProps}: DropdownProps): ReactNode {
                   styles.option,
                   index === highlightedIndex && styles.highlighted,
                   item.kind === 'result' &&
-                    (item.result.isInterOfTree || item.result.isLastOfTree) &&
+                    underItsPage(item.result) &&
                     styles.underPage,
                   item.kind === 'all' && styles.all,
                 )}>
