@@ -12,6 +12,9 @@
  * build marks in the code and the browser shows on hover and focus. Run it
  * after editing a sample; the code-samples test says when it is due.
  *
+ * And src/components/SampleEditor/workspaces/ (scripts/lib/samples/sampleWorkspaces.ts):
+ * what the sample editor's compiler needs beside each editable sample.
+ *
  *   npm run samples:types                              every version
  *   npm run samples:types -- --version 2.1.x --version next   only these
  *
@@ -40,6 +43,10 @@ import {
   namesFiles,
 } from './lib/samples/sampleNames';
 import {sampleNamesDir} from '../plugins/highlight-code/names';
+import {
+  sampleWorkspacesDir,
+  workspaceFileText,
+} from './lib/samples/sampleWorkspaces';
 
 /** The versions asked for with --version (all when none is). */
 function versionsAsked(argv: readonly string[]): readonly string[] {
@@ -62,27 +69,32 @@ const asked = versionsAsked(process.argv.slice(2));
 const answers: AnswerLine[] = [];
 let namesWritten = 0;
 mkdirSync(sampleNamesDir, {recursive: true});
+mkdirSync(sampleWorkspacesDir, {recursive: true});
+/** Writes a generated file if its text changed; says so. */
+function write(file: string, text: string): number {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return 0;
+  writeFileSync(file, text);
+  console.log(`${path.relative(siteDir, file)} written`);
+  return 1;
+}
 for (const version of asked) {
   const declarations = declarationsOf(version);
   const results = locales.map((locale) =>
     checkPages(pageFilesOf(version, locale).map(readPage), declarations),
   );
   for (const result of results) answers.push(...result.annotations);
+  results.forEach((result, i) => {
+    namesWritten += write(
+      ...workspaceFileText(version, locales[i]!, result.workspace),
+    );
+  });
   const info = new DeclarationInfo(
     declarations.packages,
     declarationOptions,
     path.join(siteDir, docsRoot(version, 'en'), 'api'),
   );
-  for (const [file, text] of namesFileTexts(
-    version,
-    namesFiles(results, info),
-  )) {
-    if (!existsSync(file) || readFileSync(file, 'utf8') !== text) {
-      writeFileSync(file, text);
-      namesWritten++;
-      console.log(`${path.relative(siteDir, file)} written`);
-    }
-  }
+  for (const [file, text] of namesFileTexts(version, namesFiles(results, info)))
+    namesWritten += write(file, text);
 }
 
 const byPage = new Map<string, AnswerLine[]>();
@@ -104,5 +116,5 @@ for (const [page, lines] of byPage) {
   if (written > before) writeFileSync(file, text.join('\n'));
 }
 console.log(
-  `samples:types: ${answers.length} type queries and expected errors in ${byPage.size} pages, ${written} answer(s) written; ${namesWritten} names file(s) of static/sample-names written.`,
+  `samples:types: ${answers.length} type queries and expected errors in ${byPage.size} pages, ${written} answer(s) written; ${namesWritten} names and workspace file(s) written.`,
 );

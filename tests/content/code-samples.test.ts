@@ -42,6 +42,7 @@ import {
   namesFiles,
 } from '../../scripts/lib/samples/sampleNames';
 import {shownBlock} from '../../plugins/highlight-code/names';
+import {workspaceFileText} from '../../scripts/lib/samples/sampleWorkspaces';
 
 const groups = versions.flatMap((version) =>
   locales.map((locale) => ({version, locale})),
@@ -142,6 +143,28 @@ describe.each(versions)('the names file of %s', (version) => {
       );
   });
 });
+
+// What the sample editor's compiler reads beside each editable sample
+// (sampleWorkspaces.ts): the files must be what today's samples give, and
+// every ts/tsx sample that is type-checked and reaches no Vue or Svelte is in
+// them.
+describe.each(groups)(
+  'the editor workspace of $version ($locale)',
+  ({version, locale}) => {
+    test('is what the samples give today', () => {
+      const pages = pageFilesOf(version, locale).map(readPage);
+      const {workspace} = resultOf(version, locale, pages);
+      const [file, text] = workspaceFileText(version, locale, workspace);
+      const written = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      if (written !== text)
+        throw new Error(
+          `${path.relative(siteDir, file)} is not what the samples of ${version} (${locale}) give; \`npm run samples:types\` writes it.`,
+        );
+      // Not an empty file that agrees with an empty harness.
+      expect(Object.keys(workspace.blocks).length).toBeGreaterThan(50);
+    });
+  },
+);
 
 afterAll(() => {
   if (!results.size) return;

@@ -42,6 +42,7 @@ import {
 } from '../../../plugins/highlight-code/annotations';
 import {answerAt, errorAnswer} from './sampleAnnotations';
 import {namesOf, type NameOccurrence} from './sampleNames';
+import {editorWorkspace, type WorkspaceFile} from './sampleWorkspaces';
 import {
   namesOnShownLines,
   shownBlock,
@@ -106,6 +107,8 @@ export interface CheckResult {
   names: Map<string, NameOccurrence[]>;
   /** The symbols those names resolve to, by key (`lattice-app:Injector.get`). */
   symbols: Map<string, ts.Symbol>;
+  /** What the sample editor needs beside each editable block (sampleWorkspaces.ts). */
+  workspace: WorkspaceFile;
 }
 
 /** An annotation line of a page and the compiler's answer to it. */
@@ -350,6 +353,8 @@ interface Workspace {
   readonly pageScopes: Map<string, string[]>;
   /** The stub an import resolves to: containing file + '\0' + specifier → stub. */
   readonly stubOf: Map<string, string>;
+  /** What each import resolved to: containing file → specifier → file. */
+  readonly resolved: Map<string, Map<string, string>>;
 }
 
 /**
@@ -374,6 +379,16 @@ export function checkPages(
     host: compilerHost(workspace, resolver),
   });
   readSamples(workspace, resolver, program);
+  const packageOfFile = new Map(
+    [...declarations.packages].map(([name, file]) => [file, name]),
+  );
+  workspace.result.workspace = editorWorkspace({
+    root: workspace.root,
+    files: workspace.files,
+    resolved: workspace.resolved,
+    packageOfFile: (fileName) => packageOfFile.get(fileName),
+    program,
+  });
   return workspace.result;
 }
 
@@ -393,6 +408,7 @@ function newWorkspace(
     annotations: [],
     names: new Map(),
     symbols: new Map(),
+    workspace: {units: [], blocks: {}},
   };
   return {
     version: declarations.version,
@@ -409,6 +425,7 @@ function newWorkspace(
     files: new Map(),
     pageScopes: new Map(),
     stubOf: new Map(),
+    resolved: new Map(),
   };
 }
 
@@ -795,39 +812,48 @@ function compilerHost(
       return sf;
     },
     resolveModuleNames: (moduleNames, containingFile) =>
-      moduleNames.map((specifier): ts.ResolvedModuleFull | undefined => {
-        const latticeName = /^([^/]+)/.exec(specifier)![1];
-        if (isLatticePackage(specifier)) {
-          const dts = declarations.packages.get(latticeName);
-          return dts && specifier === latticeName
-            ? {resolvedFileName: dts, extension: ts.Extension.Dts}
-            : undefined;
-        }
-        const stub = resolvedStub.get(containingFile + '\0' + specifier);
-        if (stub) return {resolvedFileName: stub, extension: ts.Extension.Ts};
-        if (specifier.startsWith('.') && files.has(containingFile)) {
-          const hit = resolveRelative(specifier, containingFile);
-          if (hit)
-            return {
-              resolvedFileName: hit,
-              extension: hit.endsWith('.tsx')
-                ? ts.Extension.Tsx
-                : hit.endsWith('.d.ts')
-                  ? ts.Extension.Dts
-                  : ts.Extension.Ts,
-            };
-          return undefined;
-        }
-        // `svelte` is declared ambiently by the Svelte version's types.
-        if (/^svelte(\/|$)/.test(specifier)) return undefined;
-        return ts.resolveModuleName(
-          specifier,
+      moduleNames.map((specifier) => {
+        const resolved = resolveOne(specifier, containingFile);
+        // '' for an import with no file (svelte's are ambient).
+        const imports = workspace.resolved.get(containingFile) ?? new Map();
+        workspace.resolved.set(
           containingFile,
-          options,
-          realHost,
-        ).resolvedModule as ts.ResolvedModuleFull | undefined;
+          imports.set(specifier, resolved?.resolvedFileName ?? ''),
+        );
+        return resolved;
       }),
   };
+  function resolveOne(
+    specifier: string,
+    containingFile: string,
+  ): ts.ResolvedModuleFull | undefined {
+    const latticeName = /^([^/]+)/.exec(specifier)![1];
+    if (isLatticePackage(specifier)) {
+      const dts = declarations.packages.get(latticeName);
+      return dts && specifier === latticeName
+        ? {resolvedFileName: dts, extension: ts.Extension.Dts}
+        : undefined;
+    }
+    const stub = resolvedStub.get(containingFile + '\0' + specifier);
+    if (stub) return {resolvedFileName: stub, extension: ts.Extension.Ts};
+    if (specifier.startsWith('.') && files.has(containingFile)) {
+      const hit = resolveRelative(specifier, containingFile);
+      if (hit)
+        return {
+          resolvedFileName: hit,
+          extension: hit.endsWith('.tsx')
+            ? ts.Extension.Tsx
+            : hit.endsWith('.d.ts')
+              ? ts.Extension.Dts
+              : ts.Extension.Ts,
+        };
+      return undefined;
+    }
+    // `svelte` is declared ambiently by the Svelte version's types.
+    if (/^svelte(\/|$)/.test(specifier)) return undefined;
+    return ts.resolveModuleName(specifier, containingFile, options, realHost)
+      .resolvedModule as ts.ResolvedModuleFull | undefined;
+  }
 }
 
 /**
