@@ -50,6 +50,7 @@ import {searchContextPaths, searchResultLimit} from './src/search/settings';
 import leadingEmoji from './plugins/leading-emoji';
 import latestPost from './plugins/latest-post';
 import translationStatus from './plugins/translation-status';
+import sampleEditor from './plugins/sample-editor';
 import {historyOf} from './plugins/translation-status/status';
 import {onlyVersionsOf, servedAtDocs} from './scripts/lib/versions.mjs';
 
@@ -318,6 +319,8 @@ const config = {
     ...(departureOn('leading-emoji') ? [leadingEmoji] : []),
     // The home page shows the newest release post.
     latestPost,
+    // The Edit button's compiler and its libraries (src/components/SampleEditor).
+    sampleEditor,
     // A zh page whose English source changed since shows a notice.
     translationStatus({
       locale: 'zh',

@@ -16,6 +16,7 @@ import type {CodeHighlighter} from './render';
 import {isTypeScriptFence, annotationKind} from './annotations';
 import {codeBlockMetadata, type MagicCommentConfig} from './metadata';
 import {hasNames, versionOfPage} from './names';
+import {isEditable} from '../sample-editor/editable';
 
 /** The class of each kind of annotation line. */
 export const annotationClasses = {
@@ -66,6 +67,9 @@ export default function remarkHighlightCode({
     const version = file?.path
       ? versionOfPage(file.path, file.data?.frontMatter)
       : undefined;
+    const locale = /(^|[\\/])i18n[\\/]zh[\\/]/.test(file?.path ?? '')
+      ? 'zh'
+      : 'en';
     eachCodeNode(tree, (node) => {
       const metadata = codeBlockMetadata({
         code: node.value,
@@ -88,12 +92,19 @@ export default function remarkHighlightCode({
         version &&
         isTypeScriptFence(node.lang) &&
         hasNames(version, node.lang!, metadata.code);
+      // A sample the editor's workspace knows gets an Edit button
+      // (src/components/SampleEditor).
+      const editable =
+        version &&
+        isTypeScriptFence(node.lang) &&
+        isEditable(version, locale, node.lang!, metadata.code);
       node.data = {
         ...node.data,
         hProperties: {
           ...node.data?.hProperties,
           highlighted: highlighter.html(metadata),
           ...(typed ? {namesVersion: version} : {}),
+          ...(editable ? {editVersion: version} : {}),
         },
       };
     });

@@ -137,19 +137,49 @@ export class CodeHighlighter {
     );
   }
 
-  private tokenHtml(
+  private tokenClasses(
     token: Token,
     [light, dark]: [ThemeDictionary, ThemeDictionary],
   ): string {
-    const text = escapeHtml(token.content);
-    if (text === '') return '';
-    const classes = [
+    return [
       ...this.classesOf('light', styleForToken(light, token)),
       ...this.classesOf('dark', styleForToken(dark, token)),
-    ];
-    return classes.length === 0
-      ? text
-      : `<span class="${classes.join(' ')}">${text}</span>`;
+    ].join(' ');
+  }
+
+  private tokenHtml(
+    token: Token,
+    dictionaries: [ThemeDictionary, ThemeDictionary],
+  ): string {
+    const text = escapeHtml(token.content);
+    if (text === '') return '';
+    const classes = this.tokenClasses(token, dictionaries);
+    return classes === '' ? text : `<span class="${classes}">${text}</span>`;
+  }
+
+  /**
+   * The classes `html()` gives each stretch of `code` (offsets in the code),
+   * for the sample editor, which colours the text a reader edits as the
+   * block was coloured.
+   */
+  ranges(
+    code: string,
+    language: string,
+  ): Array<{from: number; to: number; className: string}> {
+    const dictionaries = this.dictionariesFor(language);
+    const ranges: Array<{from: number; to: number; className: string}> = [];
+    let at = 0;
+    tokenize(code, language).forEach((line, index) => {
+      if (index > 0) at += 1;
+      for (const token of line) {
+        if (token.content === '\n') continue;
+        const className = this.tokenClasses(token, dictionaries);
+        if (className !== '')
+          ranges.push({from: at, to: at + token.content.length, className});
+        at += token.content.length;
+      }
+    });
+    return ranges;
   }
 
   /** The inner HTML of a code block's `<code>`: its lines, highlighted. */

@@ -12,9 +12,15 @@
  *   `api/<version>` (the version's declarations). Only the packs some
  *   editable sample names (src/components/SampleEditor/workspaces/) are
  *   written.
- * - In the browser bundle, the Node built-ins that TypeScript's own `sys`
- *   requires (and never calls in a browser) resolve to nothing: without it
- *   the bundler fails on `require("fs")`.
+ * - The code themes (src/data/codeThemes.ts) as `code-themes.json`: the
+ *   editor colours text with the build's highlighter, and the themes come
+ *   from prism-react-renderer, which the browser bundles do not carry
+ *   (plugins/highlight-code gives them a placeholder).
+ * - TypeScript's `typescript.js` is bundled as it is, not parsed: it is one
+ *   self-contained CommonJS file whose only `require`s are Node's, for its
+ *   own `sys`, which a worker never calls. Parsed, the bundler mocks
+ *   `__dirname`, warns of a `require` of an expression and fails on
+ *   `require("fs")`.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -22,6 +28,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 import type {WorkspaceFile} from '../../src/components/SampleEditor/workspaceFile';
+import {darkCodeTheme, lightCodeTheme} from '../../src/data/codeThemes';
 
 const require = createRequire(__filename);
 const siteDir = path.join(__dirname, '../..');
@@ -109,27 +116,23 @@ export function packNames(): string[] {
   return [...names].sort();
 }
 
-/** The Node built-ins TypeScript requires for its own `sys`. */
-const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'inspector', 'perf_hooks'];
-
-export default function sampleEditor(): Plugin<string[]> {
+export default function sampleEditor(): Plugin {
   return {
     name: 'sample-editor',
     loadContent: () => packNames(),
     getPathsToWatch: () => [workspacesDir],
     async contentLoaded({content, actions}) {
-      for (const name of content)
+      for (const name of content as string[])
         await actions.createData(`${name}.json`, JSON.stringify(packOf(name)));
+      await actions.createData(
+        'code-themes.json',
+        JSON.stringify({light: lightCodeTheme, dark: darkCodeTheme}),
+      );
     },
-    configureWebpack: (_config, isServer) =>
-      isServer
-        ? {}
-        : {
-            resolve: {
-              fallback: Object.fromEntries(
-                nodeBuiltins.map((name) => [name, false]),
-              ),
-            },
-          },
+    configureWebpack: () => ({
+      module: {
+        noParse: /[\\/]node_modules[\\/]typescript[\\/]lib[\\/]typescript\.js$/,
+      },
+    }),
   };
 }

@@ -145,6 +145,32 @@ describe('build-time highlighted HTML', () => {
     },
   );
 
+  // The sample editor colours edited text with these ranges: the same
+  // classes on the same stretches as the block it replaces.
+  it.each(['ts', 'tsx'])(
+    'gives the editor the classes of the HTML for %s',
+    (language) => {
+      const code = samples[language]!;
+      const container = document.createElement('code');
+      container.innerHTML = highlighter.html({code, language});
+      const fromHtml = [...container.querySelectorAll('.token-line')].flatMap(
+        (line) =>
+          [...line.querySelectorAll('span[class]')].map((span) => [
+            span.textContent,
+            span.className,
+          ]),
+      );
+      const ranges = highlighter.ranges(code, language);
+      expect(fromHtml.length).toBeGreaterThan(10);
+      expect(
+        ranges.map(({from, to, className}) => [
+          code.slice(from, to),
+          className,
+        ]),
+      ).toEqual(fromHtml);
+    },
+  );
+
   it('keeps the text of the code exactly, escaped', () => {
     const container = document.createElement('code');
     container.innerHTML = highlighter.html({

@@ -76,7 +76,14 @@ const registry = ts.createDocumentRegistry();
 export function setMessages(
   messages: Record<string, string> | undefined,
 ): void {
-  ts.setLocalizedDiagnosticMessages(messages);
+  // Exported at run time but not declared: tsserver's own hosts set their
+  // locale's messages so. The zh test of ./__tests__/languageService.test.ts
+  // fails if a TypeScript release drops it.
+  (
+    ts as unknown as {
+      setLocalizedDiagnosticMessages(messages: object | undefined): void;
+    }
+  ).setLocalizedDiagnosticMessages(messages);
 }
 
 /** Where a package's types live in the editor's file system. */

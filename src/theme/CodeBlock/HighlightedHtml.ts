@@ -11,6 +11,8 @@ export interface HighlightedHtml {
   html: string;
   /** When the lines mark Lattice names: the docs version whose types they show. */
   namesVersion?: string;
+  /** When the sample can be edited (src/components/SampleEditor): the docs version it compiles against. */
+  editVersion?: string;
 }
 
 export const HighlightedHtmlContext = createContext<

@@ -24,6 +24,8 @@ export interface Props extends UpstreamProps {
   readonly highlighted?: string;
   /** The docs version of the Lattice names the lines mark, if any. */
   readonly namesVersion?: string;
+  /** The docs version whose compiler the block's Edit button opens, if it has one. */
+  readonly editVersion?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export default function CodeBlock({
   children: rawChildren,
   highlighted,
   namesVersion,
+  editVersion,
   ...props
 }: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
@@ -53,7 +56,7 @@ export default function CodeBlock({
       value={
         highlighted === undefined
           ? undefined
-          : {html: highlighted, namesVersion}
+          : {html: highlighted, namesVersion, editVersion}
       }>
       <StringContent {...props}>{children}</StringContent>
     </HighlightedHtmlContext.Provider>

@@ -7,17 +7,32 @@
  *
  * A block without build-time HTML (a `<CodeBlock>` written in JSX) shows its
  * lines unhighlighted, in the same markup.
+ *
+ * Differs from upstream too: an editable ts/tsx sample (`editVersion`,
+ * written by plugins/highlight-code/remark.ts) has an Edit button, which
+ * turns the block into src/components/SampleEditor in place; a page whose
+ * session holds an edit of the block reopens it.
  */
 import React, {
+  useEffect,
+  useState,
+  type ComponentType,
   type CSSProperties,
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
 import clsx from 'clsx';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
+import {
+  editsKey,
+  startSampleWorker,
+} from '@site/src/components/SampleEditor/entry';
+import type {SampleEditorProps} from '@site/src/components/SampleEditor';
 import {useHighlightedHtml} from '../HighlightedHtml';
 import styles from './styles.module.css';
 
@@ -40,8 +55,47 @@ export default function CodeBlockContent({
 }: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const highlighted = useHighlightedHtml();
-  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const {code, language, lineNumbersStart, lineClassNames, title} = metadata;
   const history = useHistory();
+  const {pathname} = useLocation();
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const editVersion = highlighted?.editVersion;
+  const storageKey = editsKey(pathname);
+  const [editor, setEditor] = useState<{
+    Editor: ComponentType<SampleEditorProps>;
+    caret: number;
+  }>();
+  const loadEditor = (at?: [Node, number]) => {
+    startSampleWorker();
+    void import('@site/src/components/SampleEditor').then((module) => {
+      const pre = wordWrap.codeBlockRef.current;
+      setEditor({
+        Editor: module.default,
+        caret: at && pre ? module.offsetIn(pre, ...at) : 0,
+      });
+    });
+  };
+  // An edit kept in this page's session (a reload) opens again.
+  useEffect(() => {
+    if (editVersion && sessionStorage.getItem(storageKey))
+      void import('@site/src/components/SampleEditor').then((module) => {
+        if (module.restoredEdit(storageKey, language, code) !== undefined)
+          loadEditor();
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storageKey]);
+  if (editor && editVersion)
+    return (
+      <editor.Editor
+        code={code}
+        language={language as SampleEditorProps['language']}
+        version={editVersion}
+        locale={currentLocale}
+        title={typeof title === 'string' ? title : undefined}
+        caret={editor.caret}
+        storageKey={storageKey}
+      />
+    );
   const version = highlighted?.namesVersion;
   // A block with Lattice names loads their types with the reader's first
   // hover, focus or key (src/components/TypeInfo); others load nothing. The
@@ -56,36 +110,62 @@ export default function CodeBlockContent({
         );
       }
     : undefined;
+  const editButton = editVersion && (
+    <button
+      type="button"
+      className={clsx('clean-btn', styles.editButton)}
+      // Where the reader last clicked in the code is where the caret starts.
+      onClick={() => {
+        const selection = getSelection();
+        const node = selection?.anchorNode;
+        loadEditor(
+          node && wordWrap.codeBlockRef.current?.contains(node)
+            ? [node, selection.anchorOffset]
+            : undefined,
+        );
+      }}>
+      {translate({
+        id: 'theme.CodeBlock.edit',
+        message: 'Edit',
+        description:
+          'The button that turns a TypeScript sample into an editor checked by the compiler',
+      })}
+    </button>
+  );
   return (
-    <pre
-      ref={wordWrap.codeBlockRef}
-      // A reader scrolls a long line with the keyboard (as upstream).
-      tabIndex={0}
-      className={clsx(
-        classNameProp,
-        `prism-code language-${language}`,
-        styles.codeBlock,
-        'thin-scrollbar',
-      )}
-      // The height the block keeps while it is off screen (styles.module.css).
-      style={{'--code-lines': code.split('\n').length} as CSSProperties}
-      onPointerOver={typeInfo}
-      onFocus={typeInfo}
-      onKeyDown={typeInfo}>
-      <code
+    <>
+      <pre
+        ref={wordWrap.codeBlockRef}
+        // A reader scrolls a long line with the keyboard (as upstream).
+        tabIndex={0}
         className={clsx(
-          styles.codeBlockLines,
-          lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+          classNameProp,
+          `prism-code language-${language}`,
+          styles.codeBlock,
+          'thin-scrollbar',
         )}
-        style={
-          lineNumbersStart === undefined
-            ? undefined
-            : {counterReset: `line-count ${lineNumbersStart - 1}`}
-        }
-        dangerouslySetInnerHTML={{
-          __html: highlighted?.html ?? plainLines(code, lineClassNames),
-        }}
-      />
-    </pre>
+        // The height the block keeps while it is off screen (styles.module.css).
+        style={{'--code-lines': code.split('\n').length} as CSSProperties}
+        onPointerOver={typeInfo}
+        onFocus={typeInfo}
+        onKeyDown={typeInfo}>
+        <code
+          className={clsx(
+            styles.codeBlockLines,
+            lineNumbersStart !== undefined &&
+              styles.codeBlockLinesWithNumbering,
+          )}
+          style={
+            lineNumbersStart === undefined
+              ? undefined
+              : {counterReset: `line-count ${lineNumbersStart - 1}`}
+          }
+          dangerouslySetInnerHTML={{
+            __html: highlighted?.html ?? plainLines(code, lineClassNames),
+          }}
+        />
+      </pre>
+      {editButton}
+    </>
   );
 }

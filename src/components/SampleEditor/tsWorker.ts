@@ -1,0 +1,137 @@
+/**
+ * The sample editor's worker: TypeScript's language service (./languageService.ts)
+ * off the main thread, so that typing never waits for the compiler. Started
+ * by the Edit button (./entry.ts) while the editor's own code is still
+ * on its way; the compiler is in this worker's chunk only, never in a page's.
+ *
+ * Everything it reads is a chunk of the site's own build: the group's
+ * workspace (./workspaces/<version>.<locale>.json), the library packs
+ * (plugins/sample-editor) and, on zh pages, TypeScript's own Chinese
+ * messages. Each loads once per worker, so a second sample of the same
+ * version opens without downloading or parsing them again.
+ */
+import * as Comlink from 'comlink';
+
+import {
+  SampleSession,
+  setMessages,
+  type SampleCompletions,
+  type SampleDiagnostic,
+  type SampleQuickInfo,
+} from './languageService';
+import type {WorkspaceFile} from './workspaceFile';
+
+const once = <T>(
+  cache: Map<string, Promise<T>>,
+  key: string,
+  load: () => Promise<T>,
+) => {
+  let value = cache.get(key);
+  if (!value) {
+    value = load();
+    // A failed download is tried again with the next Edit.
+    value.catch(() => cache.delete(key));
+    cache.set(key, value);
+  }
+  return value;
+};
+
+const workspaces = new Map<string, Promise<WorkspaceFile>>();
+const packs = new Map<string, Promise<Record<string, string>>>();
+let messages: Promise<void> | undefined;
+
+const workspace = (version: string, locale: string) =>
+  once(workspaces, `${version}.${locale}`, () =>
+    import(`./workspaces/${version}.${locale}.json`).then(
+      (module: {default: WorkspaceFile}) => module.default,
+    ),
+  );
+const pack = (name: string) =>
+  once(packs, name, () =>
+    import(`@generated/sample-editor/default/${name}.json`).then(
+      (module: {default: Record<string, string>}) => module.default,
+    ),
+  );
+
+/** TypeScript's messages in the page's language (English is its own). */
+function messagesFor(locale: string): Promise<void> {
+  if (locale !== 'zh') return Promise.resolve();
+  messages ??=
+    import('typescript/lib/zh-cn/diagnosticMessages.generated.json').then(
+      (module: {default: Record<string, string>}) =>
+        setMessages(module.default),
+    );
+  return messages;
+}
+
+const sessions = new Map<number, SampleSession>();
+let opened = 0;
+
+/** A sample's session, with the text the reader has now. */
+function session(id: number, text: string): SampleSession {
+  const found = sessions.get(id);
+  if (!found) throw new Error(`sample editor: no session ${id}`);
+  if (found.text !== text) found.update(text);
+  return found;
+}
+
+export interface OpenRequest {
+  version: string;
+  locale: string;
+  /** The block's key (src/components/TypeInfo/blockKey.ts). */
+  key: string;
+  /** The sample as the reader has it (edited, if restored). */
+  text: string;
+}
+
+export type Opened =
+  | {id: number; diagnostics: SampleDiagnostic[]}
+  | {id: undefined; reason: 'unknown-block'};
+
+const api = {
+  async open({version, locale, key, text}: OpenRequest): Promise<Opened> {
+    const [file] = await Promise.all([
+      workspace(version, locale),
+      messagesFor(locale),
+    ]);
+    const block = file.blocks[key];
+    if (!block) return {id: undefined, reason: 'unknown-block'};
+    const loaded = await Promise.all(
+      ['es2022', `api/${version}`, ...block.libs].map(pack),
+    );
+    const id = (opened += 1);
+    const created = new SampleSession(
+      file.units[block.unit]!,
+      block,
+      Object.assign({}, ...loaded) as Record<string, string>,
+      {version, locale},
+    );
+    sessions.set(id, created);
+    if (created.text !== text) created.update(text);
+    return {id, diagnostics: created.diagnostics()};
+  },
+  diagnostics(id: number, text: string): SampleDiagnostic[] {
+    return session(id, text).diagnostics();
+  },
+  quickInfo(
+    id: number,
+    text: string,
+    position: number,
+  ): SampleQuickInfo | undefined {
+    return session(id, text).quickInfo(position);
+  },
+  completions(
+    id: number,
+    text: string,
+    position: number,
+  ): SampleCompletions | undefined {
+    return session(id, text).completions(position);
+  },
+  close(id: number): void {
+    sessions.delete(id);
+  },
+};
+
+export type SampleWorker = typeof api;
+
+Comlink.expose(api);
