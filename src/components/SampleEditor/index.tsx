@@ -49,6 +49,7 @@ import {
 import {linter, setDiagnostics, type Diagnostic} from '@codemirror/lint';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
+import globalData from '@generated/globalData';
 
 import {CodeHighlighter} from '@site/plugins/highlight-code/render';
 // The site's code themes, which the browser's bundles otherwise lack
@@ -69,10 +70,12 @@ export interface SampleEditorProps {
   locale: string;
   /** The block's title (its file name), if it has one. */
   title?: string;
-  /** Where the caret starts: the offset the reader last clicked in the block. */
-  caret: number;
+  /** Where the reader last clicked in the block (an offset in `code`): the caret starts there. */
+  caret?: number;
   /** The page's session-storage key for its edits (./entry.ts, `editsKey`). */
   storageKey: string;
+  /** What the reader typed since pressing Edit (src/theme/CodeBlock/Content), inserted at the caret. */
+  typed?: () => string;
 }
 
 function readEdits(storageKey: string): Record<string, string> {
@@ -106,25 +109,6 @@ export function restoredEdit(
   code: string,
 ): string | undefined {
   return readEdits(storageKey)[blockKey(language, code)];
-}
-
-/** The offset in a block's code of a point in its highlighted lines (plugins/highlight-code/render.ts). */
-export function offsetIn(pre: HTMLElement, node: Node, offset: number): number {
-  const line = (node instanceof Element ? node : node.parentElement)?.closest(
-    '.token-line',
-  );
-  const lines = [...pre.querySelectorAll('.token-line')];
-  const index = line ? lines.indexOf(line) : -1;
-  if (index < 0) return 0;
-  const range = document.createRange();
-  range.setStart(line!, 0);
-  range.setEnd(node, offset);
-  return lines
-    .slice(0, index)
-    .reduce(
-      (sum, previous) => sum + (previous.textContent ?? '').length + 1,
-      range.toString().length,
-    );
 }
 
 // ------------------------------------------------------------ the worker
@@ -189,6 +173,15 @@ const caretInfo = StateField.define<Tooltip | null>({
   provide: (field) => showTooltip.from(field),
 });
 
+/** A docs version as the version dropdown names it (`Next`, `2.0.x`). */
+function labelOf(version: string): string {
+  const docs = globalData['docusaurus-plugin-content-docs']?.default as
+    {versions: Array<{name: string; label: string}>} | undefined;
+  // The docs plugin names next `current`.
+  const name = version === 'next' ? 'current' : version;
+  return docs?.versions.find((v) => v.name === name)?.label ?? version;
+}
+
 export default function SampleEditor({
   code,
   language,
@@ -197,6 +190,7 @@ export default function SampleEditor({
   title,
   caret,
   storageKey,
+  typed,
 }: SampleEditorProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(null);
@@ -206,6 +200,7 @@ export default function SampleEditor({
   const [problems, setProblems] = useState<SampleDiagnostic[]>([]);
   const [copied, setCopied] = useState(false);
   const {selectMessage} = usePluralForm();
+  const versionLabel = labelOf(version);
   const key = blockKey(language, code);
 
   useEffect(() => {
@@ -267,9 +262,11 @@ export default function SampleEditor({
       parent: host.current!,
       state: EditorState.create({
         doc: initial,
-        selection: EditorSelection.cursor(Math.min(caret, initial.length)),
+        selection: EditorSelection.cursor(Math.min(caret ?? 0, initial.length)),
         extensions: [
           history(),
+          // Before the keymap: Enter takes a completion when one is open.
+          autocompletion({override: [complete]}),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           javascript({typescript: true, jsx: language === 'tsx'}),
           buildColours(language),
@@ -312,7 +309,6 @@ export default function SampleEditor({
             {hoverTime: 100},
           ),
           caretInfo,
-          autocompletion({override: [complete]}),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) {
               const text = textOf(update.view);
@@ -332,6 +328,12 @@ export default function SampleEditor({
     });
     view.current = editor;
     editor.focus();
+    const early = typed?.();
+    if (early)
+      editor.dispatch({
+        ...editor.state.replaceSelection(early),
+        userEvent: 'input.type',
+      });
 
     worker
       .open({version, locale, key, text: initial})
@@ -412,7 +414,7 @@ export default function SampleEditor({
                       description:
                         'Shown under a code sample being edited when the compiler finds no error',
                     },
-                    {version},
+                    {version: versionLabel},
                   )
                 : selectMessage(
                     errors.length,
@@ -424,7 +426,7 @@ export default function SampleEditor({
                         description:
                           'Shown under a code sample being edited: how many errors the compiler found (plural forms separated by |)',
                       },
-                      {count: errors.length, version},
+                      {count: errors.length, version: versionLabel},
                     ),
                   )}
         </p>

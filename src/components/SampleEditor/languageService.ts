@@ -237,9 +237,7 @@ export class SampleSession {
     const zh = this.zh
       ? info.tags?.find((tag) => tag.name === 'zh')
       : undefined;
-    const documentation = zh?.text
-      ? ts.displayPartsToString(zh.text)
-      : ts.displayPartsToString(info.documentation);
+    const documentation = text(zh?.text ?? info.documentation);
     return {
       from: info.textSpan.start,
       to: info.textSpan.start + info.textSpan.length,
@@ -266,6 +264,14 @@ export class SampleSession {
       })),
     };
   }
+}
+
+/** A doc comment as text: `{@link Injector.get}` reads as its name. */
+function text(parts: readonly ts.SymbolDisplayPart[] | undefined): string {
+  return (parts ?? [])
+    .filter((part) => part.kind !== 'link')
+    .map((part) => part.text)
+    .join('');
 }
 
 /** CodeMirror's completion types for TypeScript's element kinds. */

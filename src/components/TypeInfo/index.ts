@@ -358,10 +358,14 @@ export async function activate(
   }
   const move = await setUp;
   if (event.type === 'keydown') move({key: event.key});
-  // The name under the pointer was a plain token then, which holds it now.
+  // The name under the pointer was a plain token then, which holds it now
+  // (the token's text is the name's: a line under the pointer holds names
+  // that are not).
   const token = event.target instanceof Element ? event.target : null;
+  const inside = token?.querySelector(nameSelector);
   const hovered =
-    token?.closest(nameSelector) ?? token?.querySelector(nameSelector);
+    token?.closest(nameSelector) ??
+    (inside?.textContent === token?.textContent ? inside : null);
   // (A finger that tapped it has lifted: it is not hovering, but it asked.)
   if (
     event.type === 'pointerover' &&

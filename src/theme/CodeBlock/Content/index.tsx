@@ -15,6 +15,7 @@
  */
 import React, {
   useEffect,
+  useRef,
   useState,
   type ComponentType,
   type CSSProperties,
@@ -50,6 +51,57 @@ function plainLines(code: string, lineClassNames: Record<number, string[]>) {
     .join('');
 }
 
+/**
+ * The offset in the code of the character nearest a click in the block's
+ * lines (a `.token-line` each), read at the click: the names' links that
+ * the types add on hover split the text nodes later.
+ */
+function caretAt(pre: HTMLElement, x: number, y: number): number | undefined {
+  const point = (
+    document as {
+      caretPositionFromPoint?(
+        x: number,
+        y: number,
+      ): {offsetNode: Node; offset: number} | null;
+    }
+  ).caretPositionFromPoint?.(x, y);
+  const node = point?.offsetNode;
+  const line = (node instanceof Element ? node : node?.parentElement)?.closest(
+    '.token-line',
+  );
+  if (!line || !pre.contains(line)) return undefined;
+  const before = document.createRange();
+  before.setStart(line, 0);
+  before.setEnd(node!, point!.offset);
+  const lines = [...pre.querySelectorAll('.token-line')];
+  return lines
+    .slice(0, lines.indexOf(line))
+    .reduce(
+      (sum, previous) => sum + previous.textContent!.length + 1,
+      before.toString().length,
+    );
+}
+
+/**
+ * Keeps the characters the reader types from now on (a reader types right
+ * after pressing Edit, before the editor's code has arrived) and gives them,
+ * once, to the editor, which calls it as it takes the focus.
+ */
+function typedUntilCalled(): () => string {
+  let typed = '';
+  const keep = (event: KeyboardEvent) => {
+    if (event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
+      typed += event.key;
+      event.preventDefault();
+    }
+  };
+  addEventListener('keydown', keep, true);
+  return () => {
+    removeEventListener('keydown', keep, true);
+    return typed;
+  };
+}
+
 export default function CodeBlockContent({
   className: classNameProp,
 }: Props): ReactNode {
@@ -63,17 +115,16 @@ export default function CodeBlockContent({
   const storageKey = editsKey(pathname);
   const [editor, setEditor] = useState<{
     Editor: ComponentType<SampleEditorProps>;
-    caret: number;
+    typed: () => string;
   }>();
-  const loadEditor = (at?: [Node, number]) => {
+  // Where the reader last pressed in the code: the editor's caret starts there.
+  const pressed = useRef<number>(undefined);
+  const loadEditor = () => {
     startSampleWorker();
-    void import('@site/src/components/SampleEditor').then((module) => {
-      const pre = wordWrap.codeBlockRef.current;
-      setEditor({
-        Editor: module.default,
-        caret: at && pre ? module.offsetIn(pre, ...at) : 0,
-      });
-    });
+    const typed = typedUntilCalled();
+    void import('@site/src/components/SampleEditor').then((module) =>
+      setEditor({Editor: module.default, typed}),
+    );
   };
   // An edit kept in this page's session (a reload) opens again.
   useEffect(() => {
@@ -92,7 +143,8 @@ export default function CodeBlockContent({
         version={editVersion}
         locale={currentLocale}
         title={typeof title === 'string' ? title : undefined}
-        caret={editor.caret}
+        caret={pressed.current}
+        typed={editor.typed}
         storageKey={storageKey}
       />
     );
@@ -114,16 +166,7 @@ export default function CodeBlockContent({
     <button
       type="button"
       className={clsx('clean-btn', styles.editButton)}
-      // Where the reader last clicked in the code is where the caret starts.
-      onClick={() => {
-        const selection = getSelection();
-        const node = selection?.anchorNode;
-        loadEditor(
-          node && wordWrap.codeBlockRef.current?.contains(node)
-            ? [node, selection.anchorOffset]
-            : undefined,
-        );
-      }}>
+      onClick={loadEditor}>
       {translate({
         id: 'theme.CodeBlock.edit',
         message: 'Edit',
@@ -146,6 +189,17 @@ export default function CodeBlockContent({
         )}
         // The height the block keeps while it is off screen (styles.module.css).
         style={{'--code-lines': code.split('\n').length} as CSSProperties}
+        onClick={
+          editVersion
+            ? (event) => {
+                pressed.current = caretAt(
+                  event.currentTarget,
+                  event.clientX,
+                  event.clientY,
+                );
+              }
+            : undefined
+        }
         onPointerOver={typeInfo}
         onFocus={typeInfo}
         onKeyDown={typeInfo}>
