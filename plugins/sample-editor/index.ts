@@ -36,7 +36,8 @@ const workspacesDir = path.join(
   siteDir,
   'src/components/SampleEditor/workspaces',
 );
-const typescriptLib = path.dirname(require.resolve('typescript/lib/lib.d.ts'));
+// TypeScript's entry is lib/typescript.js, beside its library files.
+const typescriptLib = path.dirname(require.resolve('typescript'));
 const typesDir = path.join(siteDir, 'node_modules/@types');
 
 /** TypeScript's library files for ES2022 (what `lib.es2022.d.ts` references, and what they do). */

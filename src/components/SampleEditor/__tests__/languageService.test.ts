@@ -91,7 +91,10 @@ describe('a reader editing a sample', () => {
     setMessages(
       JSON.parse(
         readFileSync(
-          require.resolve('typescript/lib/zh-cn/diagnosticMessages.generated.json'),
+          path.join(
+            path.dirname(require.resolve('typescript')),
+            'zh-cn/diagnosticMessages.generated.json',
+          ),
           'utf8',
         ),
       ) as Record<string, string>,
