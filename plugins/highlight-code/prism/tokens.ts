@@ -1,7 +1,9 @@
 /**
  * Prism's tokens as prism-react-renderer makes them, for the build-time
  * highlighter (../render.ts): the token tree flattened into lines, and each
- * token's style in a theme. Node code only: no Prism reaches the browser.
+ * token's style in a theme. No Prism reaches a page's scripts: the browser
+ * runs it only in the sample editor (src/components/SampleEditor), which a
+ * reader's Edit loads, to colour edited text as the build did.
  *
  * The code follows prism-react-renderer 2.4.1 (MIT, Formidable Labs), and
  * __tests__/tokens.test.tsx checks that lines, types and styles are those of
