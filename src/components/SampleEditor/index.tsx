@@ -50,6 +50,9 @@ import {linter, setDiagnostics, type Diagnostic} from '@codemirror/lint';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import globalData from '@generated/globalData';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 
 import {CodeHighlighter} from '@site/plugins/highlight-code/render';
 // The site's code themes, which the browser's bundles otherwise lack
@@ -57,23 +60,19 @@ import {CodeHighlighter} from '@site/plugins/highlight-code/render';
 import codeThemes from '@generated/sample-editor/default/code-themes.json';
 import {blockKey} from '@site/src/components/TypeInfo/blockKey';
 import type {SampleDiagnostic, SampleQuickInfo} from './languageService';
-import {startSampleWorker} from './entry';
+import {editsKey, startSampleWorker} from './entry';
 import type {SampleWorker} from './tsWorker';
 import styles from './styles.module.css';
 
+/**
+ * What the block gives the editor; the rest (its code, language and title,
+ * the page's locale and path) the editor reads from the contexts it renders in.
+ */
 export interface SampleEditorProps {
-  /** The sample as the page shows it. */
-  code: string;
-  language: 'ts' | 'tsx';
   /** The docs version whose declarations it compiles against. */
   version: string;
-  locale: string;
-  /** The block's title (its file name), if it has one. */
-  title?: string;
-  /** Where the reader last clicked in the block (an offset in `code`): the caret starts there. */
+  /** Where the reader last clicked in the block (an offset in its code): the caret starts there. */
   caret?: number;
-  /** The page's session-storage key for its edits (./entry.ts, `editsKey`). */
-  storageKey: string;
   /** What the reader typed since pressing Edit (src/theme/CodeBlock/Content), inserted at the caret. */
   typed?: () => string;
 }
@@ -109,6 +108,30 @@ export function restoredEdit(
   code: string,
 ): string | undefined {
   return readEdits(storageKey)[blockKey(language, code)];
+}
+
+/**
+ * The offset in a block's code of a point in its highlighted lines (a
+ * `.token-line` each, plugins/highlight-code/render.ts), while the block is
+ * still shown.
+ */
+export function offsetOf(point: Range): number | undefined {
+  const node = point.startContainer;
+  const line = (node instanceof Element ? node : node.parentElement)?.closest(
+    '.token-line',
+  );
+  const pre = line?.closest('pre');
+  if (!line || !pre) return undefined;
+  const before = document.createRange();
+  before.setStart(line, 0);
+  before.setEnd(node, point.startOffset);
+  const lines = [...pre.querySelectorAll('.token-line')];
+  return lines
+    .slice(0, lines.indexOf(line))
+    .reduce(
+      (sum, previous) => sum + previous.textContent!.length + 1,
+      before.toString().length,
+    );
 }
 
 // ------------------------------------------------------------ the worker
@@ -183,15 +206,15 @@ function labelOf(version: string): string {
 }
 
 export default function SampleEditor({
-  code,
-  language,
   version,
-  locale,
-  title,
   caret,
-  storageKey,
   typed,
 }: SampleEditorProps): ReactNode {
+  const {metadata} = useCodeBlockContext();
+  const {code, title} = metadata;
+  const language = metadata.language as 'ts' | 'tsx';
+  const locale = useDocusaurusContext().i18n.currentLocale;
+  const storageKey = editsKey(useLocation().pathname);
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>(
@@ -278,7 +301,10 @@ export default function SampleEditor({
                 description:
                   'The accessible name of a code sample being edited; {title} is its file name or language',
               },
-              {title: title ?? language.toUpperCase()},
+              {
+                title:
+                  typeof title === 'string' ? title : language.toUpperCase(),
+              },
             ),
           }),
           linter(

@@ -24,7 +24,6 @@ import React, {
 } from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -52,37 +51,6 @@ function plainLines(code: string, lineClassNames: Record<number, string[]>) {
 }
 
 /**
- * The offset in the code of the character nearest a click in the block's
- * lines (a `.token-line` each), read at the click: the names' links that
- * the types add on hover split the text nodes later.
- */
-function caretAt(pre: HTMLElement, x: number, y: number): number | undefined {
-  const point = (
-    document as {
-      caretPositionFromPoint?(
-        x: number,
-        y: number,
-      ): {offsetNode: Node; offset: number} | null;
-    }
-  ).caretPositionFromPoint?.(x, y);
-  const node = point?.offsetNode;
-  const line = (node instanceof Element ? node : node?.parentElement)?.closest(
-    '.token-line',
-  );
-  if (!line || !pre.contains(line)) return undefined;
-  const before = document.createRange();
-  before.setStart(line, 0);
-  before.setEnd(node!, point!.offset);
-  const lines = [...pre.querySelectorAll('.token-line')];
-  return lines
-    .slice(0, lines.indexOf(line))
-    .reduce(
-      (sum, previous) => sum + previous.textContent!.length + 1,
-      before.toString().length,
-    );
-}
-
-/**
  * Keeps the characters the reader types from now on (a reader types right
  * after pressing Edit, before the editor's code has arrived) and gives them,
  * once, to the editor, which calls it as it takes the focus.
@@ -107,45 +75,47 @@ export default function CodeBlockContent({
 }: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const highlighted = useHighlightedHtml();
-  const {code, language, lineNumbersStart, lineClassNames, title} = metadata;
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const history = useHistory();
   const {pathname} = useLocation();
-  const {currentLocale} = useDocusaurusContext().i18n;
   const editVersion = highlighted?.editVersion;
   const storageKey = editsKey(pathname);
   const [editor, setEditor] = useState<{
     Editor: ComponentType<SampleEditorProps>;
-    typed: () => string;
+    typed?: () => string;
+    caret?: number;
   }>();
-  // Where the reader last pressed in the code: the editor's caret starts there.
-  const pressed = useRef<number>(undefined);
-  const loadEditor = () => {
-    startSampleWorker();
-    const typed = typedUntilCalled();
-    void import('@site/src/components/SampleEditor').then((module) =>
-      setEditor({Editor: module.default, typed}),
-    );
+  // Where the reader last pressed in the code, as a live range (the names'
+  // links that the types add on hover split the text nodes): the editor's
+  // caret starts there.
+  const pressed = useRef<Range>(undefined);
+  /** Opens the editor; `restoring`, only if this page's session holds an edit of the block. */
+  const loadEditor = (restoring?: boolean) => {
+    const typed = restoring ? undefined : typedUntilCalled();
+    if (!restoring) startSampleWorker();
+    void import('@site/src/components/SampleEditor').then((module) => {
+      if (
+        !restoring ||
+        module.restoredEdit(storageKey, language, code) !== undefined
+      )
+        setEditor({
+          Editor: module.default,
+          typed,
+          caret: pressed.current && module.offsetOf(pressed.current),
+        });
+    });
   };
   // An edit kept in this page's session (a reload) opens again.
   useEffect(() => {
-    if (editVersion && sessionStorage.getItem(storageKey))
-      void import('@site/src/components/SampleEditor').then((module) => {
-        if (module.restoredEdit(storageKey, language, code) !== undefined)
-          loadEditor();
-      });
+    if (editVersion && sessionStorage.getItem(storageKey)) loadEditor(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storageKey]);
   if (editor && editVersion)
     return (
       <editor.Editor
-        code={code}
-        language={language as SampleEditorProps['language']}
         version={editVersion}
-        locale={currentLocale}
-        title={typeof title === 'string' ? title : undefined}
-        caret={pressed.current}
+        caret={editor.caret}
         typed={editor.typed}
-        storageKey={storageKey}
       />
     );
   const version = highlighted?.namesVersion;
@@ -166,12 +136,11 @@ export default function CodeBlockContent({
     <button
       type="button"
       className={clsx('clean-btn', styles.editButton)}
-      onClick={loadEditor}>
+      onClick={() => loadEditor()}>
       {translate({
         id: 'theme.CodeBlock.edit',
         message: 'Edit',
-        description:
-          'The button that turns a TypeScript sample into an editor checked by the compiler',
+        description: 'The button that makes a TypeScript sample editable',
       })}
     </button>
   );
@@ -192,11 +161,17 @@ export default function CodeBlockContent({
         onClick={
           editVersion
             ? (event) => {
-                pressed.current = caretAt(
-                  event.currentTarget,
-                  event.clientX,
-                  event.clientY,
-                );
+                const point = (
+                  document as {
+                    caretPositionFromPoint?(
+                      x: number,
+                      y: number,
+                    ): {offsetNode: Node; offset: number} | null;
+                  }
+                ).caretPositionFromPoint?.(event.clientX, event.clientY);
+                if (!point) return;
+                pressed.current = document.createRange();
+                pressed.current.setStart(point.offsetNode, point.offset);
               }
             : undefined
         }
