@@ -22,6 +22,7 @@ const texts = {
     edit: 'Edit',
     reset: 'Reset',
     stockCopy: 'Copy code to clipboard',
+    line: /^Line 6 /,
     noErrors: /^No errors against Lattice /,
     oneError: /^One error against Lattice /,
     misspelt: "Cannot find name 'AppModul'. Did you mean 'AppModule'?",
@@ -31,6 +32,7 @@ const texts = {
     edit: '编辑',
     reset: '还原',
     stockCopy: '复制代码到剪贴板',
+    line: /^第 6 行 /,
     noErrors: /没有错误$/,
     oneError: /有 1 个错误$/,
     misspelt: '找不到名称“AppModul”。你是否指的是“AppModule”?',
@@ -154,7 +156,10 @@ for (const [locale, version] of [
     await selectWord(sample, 'AppModule');
     await page.keyboard.type('AppModul');
     await expect(status).toHaveText(text.oneError);
-    await expect(sample.getByRole('listitem')).toContainText(text.misspelt);
+    // (Listed under the block; the pointer left on the word also shows it.)
+    await expect(
+      sample.getByRole('listitem').filter({hasText: text.line}),
+    ).toContainText(text.misspelt);
     await expect(sample.locator('.cm-lintRange-error')).toBeVisible();
 
     // A Lattice name's type on hover, with its doc comment in the page's language.

@@ -40,7 +40,6 @@ import {
   historyKeymap,
   indentWithTab,
 } from '@codemirror/commands';
-import {javascript} from '@codemirror/lang-javascript';
 import {
   autocompletion,
   type CompletionContext,
@@ -60,7 +59,7 @@ import {CodeHighlighter} from '@site/plugins/highlight-code/render';
 import codeThemes from '@generated/sample-editor/default/code-themes.json';
 import {blockKey} from '@site/src/components/TypeInfo/blockKey';
 import type {SampleDiagnostic, SampleQuickInfo} from './languageService';
-import {editsKey, startSampleWorker} from './entry';
+import {editsKey} from './entry';
 import type {SampleWorker} from './tsWorker';
 import styles from './styles.module.css';
 
@@ -136,9 +135,16 @@ export function offsetOf(point: Range): number | undefined {
 
 // ------------------------------------------------------------ the worker
 
+/**
+ * The page's one worker (./tsWorker.ts), shared by its editors: it starts
+ * with the first editor, whose code the pointer on the Edit button has
+ * usually brought already.
+ */
 let remote: Comlink.Remote<SampleWorker> | undefined;
 const sampleWorker = () =>
-  (remote ??= Comlink.wrap<SampleWorker>(startSampleWorker()));
+  (remote ??= Comlink.wrap<SampleWorker>(
+    new Worker(new URL('./tsWorker.ts', import.meta.url)),
+  ));
 
 // ------------------------------------------------------------ colours
 
@@ -291,7 +297,6 @@ export default function SampleEditor({
           // Before the keymap: Enter takes a completion when one is open.
           autocompletion({override: [complete]}),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-          javascript({typescript: true, jsx: language === 'tsx'}),
           buildColours(language),
           EditorView.contentAttributes.of({
             'aria-label': translate(
@@ -314,7 +319,7 @@ export default function SampleEditor({
                 : toDiagnostics(
                     await worker.diagnostics(session, textOf(target)),
                   ),
-            {delay: 250},
+            {delay: 100},
           ),
           hoverTooltip(
             async (target, position) => {
@@ -332,7 +337,7 @@ export default function SampleEditor({
                   }
                 : null;
             },
-            {hoverTime: 100},
+            {hoverTime: 40},
           ),
           caretInfo,
           EditorView.updateListener.of((update) => {
@@ -416,7 +421,7 @@ export default function SampleEditor({
     <div className={styles.sampleEditor} data-sample-editor="">
       <div ref={host} className={styles.host} />
       <div className={styles.toolbar}>
-        <p className={styles.status} role="status">
+        <p className={styles.status} role="status" data-state={status}>
           {status === 'loading'
             ? translate({
                 id: 'sampleEditor.loading',

@@ -1,8 +1,8 @@
 /**
  * The sample editor's worker: TypeScript's language service (./languageService.ts)
  * off the main thread, so that typing never waits for the compiler. Started
- * by the Edit button (./entry.ts) while the editor's own code is still
- * on its way; the compiler is in this worker's chunk only, never in a page's.
+ * by the first editor of a page (./index.tsx); the compiler is in this
+ * worker's chunk only, never in a page's.
  *
  * Everything it reads is a chunk of the site's own build: the group's
  * workspace (./workspaces/<version>.<locale>.json), the library packs

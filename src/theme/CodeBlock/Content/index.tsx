@@ -28,10 +28,7 @@ import {translate} from '@docusaurus/Translate';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
-import {
-  editsKey,
-  startSampleWorker,
-} from '@site/src/components/SampleEditor/entry';
+import {editsKey} from '@site/src/components/SampleEditor/entry';
 import type {SampleEditorProps} from '@site/src/components/SampleEditor';
 import {useHighlightedHtml} from '../HighlightedHtml';
 import styles from './styles.module.css';
@@ -90,10 +87,11 @@ export default function CodeBlockContent({
   // caret starts there.
   const pressed = useRef<Range>(undefined);
   /** Opens the editor; `restoring`, only if this page's session holds an edit of the block. */
+  // Its code starts loading as the pointer reaches the button.
+  const editorModule = () => import('@site/src/components/SampleEditor');
   const loadEditor = (restoring?: boolean) => {
     const typed = restoring ? undefined : typedUntilCalled();
-    if (!restoring) startSampleWorker();
-    void import('@site/src/components/SampleEditor').then((module) => {
+    void editorModule().then((module) => {
       if (
         !restoring ||
         module.restoredEdit(storageKey, language, code) !== undefined
@@ -135,7 +133,8 @@ export default function CodeBlockContent({
   const editButton = editVersion && (
     <button
       type="button"
-      className={clsx('clean-btn', styles.editButton)}
+      className={`clean-btn ${styles.editButton}`}
+      onPointerEnter={editorModule}
       onClick={() => loadEditor()}>
       {translate({
         id: 'theme.CodeBlock.edit',
