@@ -81,16 +81,21 @@ function kindOf(file) {
   return 'editor';
 }
 
-/** In the page: times of the editor's milestones for the block at `index`. */
+/**
+ * In the page: times of the editor's milestones for the block at `index`.
+ * @param {number} index
+ */
 function watch(index) {
   const block = document.querySelectorAll('article .theme-code-block')[index];
+  /** @type {Record<string, number>} */
   const times = {};
   window.__editor = times;
   for (const type of ['pointerdown', 'keydown'])
     block.addEventListener(
       type,
       (event) => {
-        if (event.target.closest('button')) times.press ??= event.timeStamp;
+        if (event.target instanceof Element && event.target.closest('button'))
+          times.press ??= event.timeStamp;
       },
       true,
     );
@@ -99,9 +104,9 @@ function watch(index) {
   const observer = new MutationObserver(() => {
     if (times.caret === undefined && block.querySelector('.cm-focused'))
       frame('caret');
-    const status = block.querySelector('[role="status"]');
+    const status = block.querySelector('p[role="status"]');
     if (
-      status &&
+      status instanceof HTMLElement &&
       times.answered === undefined &&
       status.dataset.state !== 'loading'
     )
@@ -208,6 +213,7 @@ async function oneRun({baseUrl, root}, {route, next}) {
     await page.waitForTimeout(2000);
     const before = requests.length;
     const block = await pressEdit(page, first);
+    /** @type {Record<string, number>} */
     const times = await page.evaluate(() => ({
       ...window.__editor,
       origin: performance.timeOrigin,
@@ -223,7 +229,7 @@ async function oneRun({baseUrl, root}, {route, next}) {
 
     // A keystroke that breaks the sample, at its end.
     await page.keyboard.press('Control+End');
-    await page.evaluate(() => (window.__editor.typed = undefined));
+    await page.evaluate(() => delete window.__editor.typed);
     await page.keyboard.type('\nconst benchmark: number = ');
     await page.evaluate(() => (window.__editor.typed = performance.now()));
     await page.keyboard.type("'");
