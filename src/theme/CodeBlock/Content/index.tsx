@@ -103,9 +103,14 @@ export default function CodeBlockContent({
         });
     });
   };
-  // An edit kept in this page's session (a reload) opens again.
+  // An edit kept in this page's session (a reload) opens again. A storage
+  // that throws (privacy modes) keeps none.
   useEffect(() => {
-    if (editVersion && sessionStorage.getItem(storageKey)) loadEditor(true);
+    try {
+      if (editVersion && sessionStorage.getItem(storageKey)) loadEditor(true);
+    } catch {
+      // No storage, no edit to bring back.
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storageKey]);
   if (editor && editVersion)
