@@ -34,6 +34,7 @@ import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 
 import {
+  askToSaveData,
   chromeFlags,
   chromePath,
   machine,
@@ -138,6 +139,22 @@ const editableIndex = (page, nth) =>
     );
 
 /**
+ * Ms from one of the editor's milestones to another, once the second has come.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} from
+ * @param {string} to
+ */
+async function between(page, from, to) {
+  await page.waitForFunction((key) => window.__editor[key] !== undefined, to, {
+    timeout: 30_000,
+  });
+  return page.evaluate(
+    ([a, b]) => window.__editor[b] - window.__editor[a],
+    [from, to],
+  );
+}
+
+/**
  * Presses the Edit button of the block at `index` as a reader with a mouse
  * does: the pointer arrives on it and presses 300 ms later (`atOnce`: the
  * press comes with no hover, as a finger's or the keyboard's).
@@ -177,17 +194,7 @@ async function oneRun({baseUrl, root}, {route, next}) {
   });
   try {
     const context = await browser.newContext();
-    await context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', {
-        configurable: true,
-        get: () => ({
-          effectiveType: '4g',
-          saveData: true,
-          addEventListener() {},
-          removeEventListener() {},
-        }),
-      });
-    });
+    await askToSaveData(context);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
@@ -233,43 +240,21 @@ async function oneRun({baseUrl, root}, {route, next}) {
     await page.keyboard.type('\nconst benchmark: number = ');
     await page.evaluate(() => (window.__editor.typed = performance.now()));
     await page.keyboard.type("'");
-    await page.waitForFunction(
-      () => window.__editor.error !== undefined,
-      undefined,
-      {
-        timeout: 30_000,
-      },
-    );
-    const keystroke = await page.evaluate(
-      () => window.__editor.error - window.__editor.typed,
-    );
+    const keystroke = await between(page, 'typed', 'error');
 
     // The pointer rests on the name it just typed.
     const name = block.locator('.cm-line', {hasText: 'const benchmark'});
     const box = await name.boundingBox();
     await page.evaluate(() => (window.__editor.rest = performance.now()));
     await page.mouse.move(box.x + 80, box.y + box.height / 2);
-    await page.waitForFunction(
-      () => window.__editor.hover !== undefined,
-      undefined,
-      {
-        timeout: 30_000,
-      },
-    );
-    const hover = await page.evaluate(
-      () => window.__editor.hover - window.__editor.rest,
-    );
+    const hover = await between(page, 'rest', 'hover');
 
     // A second sample of the page, then one of the next page.
     const seconds = [];
     const second = await editableIndex(page, 0);
     if (second >= 0) {
       await pressEdit(page, second);
-      seconds.push(
-        await page.evaluate(
-          () => window.__editor.answered - window.__editor.press,
-        ),
-      );
+      seconds.push(await between(page, 'press', 'answered'));
     }
     await page.locator(`nav a[href="${next}"]`).first().click();
     await page.waitForURL(`**${next}`);
@@ -278,11 +263,7 @@ async function oneRun({baseUrl, root}, {route, next}) {
     const other = await editableIndex(page, 0);
     if (other >= 0) {
       await pressEdit(page, other);
-      seconds.push(
-        await page.evaluate(
-          () => window.__editor.answered - window.__editor.press,
-        ),
-      );
+      seconds.push(await between(page, 'press', 'answered'));
     }
     return {
       caret: times.caret - times.press,

@@ -48,6 +48,7 @@ import {chromium} from '@playwright/test';
 import createJiti from 'jiti';
 
 import {
+  askToSaveData,
   chromeFlags,
   chromePath,
   machine,
@@ -155,17 +156,7 @@ async function firstSearch({baseUrl, root}, route, query, way) {
     // route (the pointer crosses the navbar's links on its way to the box),
     // so what is counted is the search's alone, as in the browser test of
     // its weight (tests/e2e/search.spec.ts).
-    await context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', {
-        configurable: true,
-        get: () => ({
-          effectiveType: '4g',
-          saveData: true,
-          addEventListener() {},
-          removeEventListener() {},
-        }),
-      });
-    });
+    await askToSaveData(context);
     if (mobileNetwork) {
       // The worker's requests too: routing covers the whole context.
       await context.route('**/*', async (route) => {

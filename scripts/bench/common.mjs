@@ -89,3 +89,22 @@ export function table(rows) {
 }
 
 export {freePort, startNginx, stopGroup} from '../lib/nginx.mjs';
+
+/**
+ * Makes the pages of `context` see a connection that asks to save data:
+ * Docusaurus then prefetches no route, so what a benchmark counts is its own.
+ * @param {import('@playwright/test').BrowserContext} context
+ */
+export function askToSaveData(context) {
+  return context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({
+        effectiveType: '4g',
+        saveData: true,
+        addEventListener() {},
+        removeEventListener() {},
+      }),
+    });
+  });
+}

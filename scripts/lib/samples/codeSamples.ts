@@ -43,6 +43,7 @@ import {
 import {answerAt, errorAnswer} from './sampleAnnotations';
 import {namesOf, type NameOccurrence} from './sampleNames';
 import {editorWorkspace, type WorkspaceFile} from './sampleWorkspaces';
+import {sampleCompilerOptions} from '../../../src/components/SampleEditor/compilerOptions';
 import {
   namesOnShownLines,
   shownBlock,
@@ -275,21 +276,10 @@ const isLatticePackage = (name: string) =>
 // ---------------------------------------------------------------- the program
 
 const baseOptions: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
+  ...sampleCompilerOptions,
   lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  strict: true,
-  noEmit: true,
   // Node for the CLI and tool APIs, jest for the test samples.
   types: ['node', 'jest'],
-  jsx: ts.JsxEmit.ReactJSX,
-  experimentalDecorators: true,
-  skipLibCheck: true,
-  skipDefaultLibCheck: true,
-  allowArbitraryExtensions: true,
-  esModuleInterop: true,
 };
 
 /** Parsed library files (lib.*.d.ts, node_modules types, declarations), shared by every program. */

@@ -15,30 +15,20 @@
  */
 import ts from 'typescript';
 
+import {sampleCompilerOptions} from './compilerOptions';
 import type {EditableBlock, WorkspaceUnit} from './workspaceFile';
 
-/** The harness's options, with libraries the block's own (no `types`: the packs are root files). */
+/** The harness's options, with the block's own libraries (no `types`: the packs are root files). */
 function optionsFor(block: EditableBlock): ts.CompilerOptions {
   return {
-    target: ts.ScriptTarget.ES2022,
+    ...sampleCompilerOptions,
     lib: [
       'lib.es2022.d.ts',
       ...(block.libs.includes('dom')
         ? ['lib.dom.d.ts', 'lib.dom.iterable.d.ts']
         : []),
     ],
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    moduleDetection: ts.ModuleDetectionKind.Force,
-    strict: true,
-    noEmit: true,
     types: [],
-    jsx: ts.JsxEmit.ReactJSX,
-    experimentalDecorators: true,
-    skipLibCheck: true,
-    skipDefaultLibCheck: true,
-    allowArbitraryExtensions: true,
-    esModuleInterop: true,
   };
 }
 
