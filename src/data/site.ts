@@ -52,6 +52,13 @@ export const releasedVersions: readonly string[] = versionsJson;
 /** The latest release: docusaurus.config.ts serves it at /docs (`lastVersion`). */
 export const latestVersion = releasedVersions[0]!;
 
+/**
+ * The docs plugin's name of a version as api/ and the samples name it: the
+ * plugin calls next `current`.
+ */
+export const docsPluginVersion = (version: string): string =>
+  version === 'next' ? 'current' : version;
+
 /** Every documented version, newest first: next, then the releases. */
 export const docVersions: readonly DocVersionFacts[] = [
   {name: 'current', label: 'Next', path: 'next', banner: 'unreleased'},

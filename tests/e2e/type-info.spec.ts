@@ -182,6 +182,16 @@ for (const locale of ['zh', 'en'] as const) {
   });
 }
 
+test('a name of a sample of next links to next’s API page', async ({page}) => {
+  await openPage(page, '/zh/docs/next/introduction');
+  const sample = createAppSample(page);
+  await sample.getByText('createApp', {exact: true}).last().hover();
+  await expect(tooltip(page)).toBeVisible();
+  await expect(
+    sample.locator('a[data-lt]', {hasText: /^createApp$/}).last(),
+  ).toHaveAttribute('href', '/zh/docs/next/api/lattice-app#createapp');
+});
+
 test.describe('types in samples, by touch', () => {
   test.use({hasTouch: true});
 

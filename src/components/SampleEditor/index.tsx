@@ -58,6 +58,7 @@ import {CodeHighlighter} from '@site/plugins/highlight-code/render';
 // (plugins/sample-editor writes them).
 import codeThemes from '@generated/sample-editor/default/code-themes.json';
 import {blockKey} from '@site/src/components/TypeInfo/blockKey';
+import {docsPluginVersion} from '@site/src/data/site';
 import type {SampleDiagnostic, SampleQuickInfo} from './languageService';
 import {editsKey} from './entry';
 import type {SampleWorker} from './tsWorker';
@@ -206,9 +207,10 @@ const caretInfo = StateField.define<Tooltip | null>({
 function labelOf(version: string): string {
   const docs = globalData['docusaurus-plugin-content-docs']?.default as
     {versions: Array<{name: string; label: string}>} | undefined;
-  // The docs plugin names next `current`.
-  const name = version === 'next' ? 'current' : version;
-  return docs?.versions.find((v) => v.name === name)?.label ?? version;
+  return (
+    docs?.versions.find((v) => v.name === docsPluginVersion(version))?.label ??
+    version
+  );
 }
 
 export default function SampleEditor({

@@ -31,6 +31,7 @@ import globalData from '@generated/globalData';
 import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
 import {translate} from '@docusaurus/Translate';
+import {docsPluginVersion} from '@site/src/data/site';
 
 import {blockKey} from './blockKey';
 import {
@@ -65,7 +66,9 @@ const tooltipId = 'lattice-type-info';
 function apiBase(version: string): string | undefined {
   const docs = globalData['docusaurus-plugin-content-docs']?.default as
     {versions: Array<{name: string; path: string}>} | undefined;
-  const found = docs?.versions.find((v) => v.name === version);
+  const found = docs?.versions.find(
+    (v) => v.name === docsPluginVersion(version),
+  );
   return found && `${found.path.replace(/\/$/, '')}/api/`;
 }
 
