@@ -10,7 +10,12 @@ import path from 'node:path';
 import {blockKey} from '../../src/components/TypeInfo/blockKey';
 import type {WorkspaceFile} from '../../src/components/SampleEditor/workspaceFile';
 
-const workspacesDir = path.join(
+/**
+ * Where the workspace files live (written by `npm run samples:types`,
+ * scripts/lib/samples/sampleWorkspaces.ts): beside their reader, which
+ * imports them as hashed chunks.
+ */
+export const sampleWorkspacesDir = path.join(
   __dirname,
   '../../src/components/SampleEditor/workspaces',
 );
@@ -27,7 +32,7 @@ export function isEditable(
   const name = `${version}.${locale}`;
   let keys = known.get(name);
   if (!keys) {
-    const file = path.join(workspacesDir, `${name}.json`);
+    const file = path.join(sampleWorkspacesDir, `${name}.json`);
     keys = new Set(
       existsSync(file)
         ? Object.keys(

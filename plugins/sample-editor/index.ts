@@ -29,13 +29,10 @@ import type {Plugin} from '@docusaurus/types';
 
 import type {WorkspaceFile} from '../../src/components/SampleEditor/workspaceFile';
 import {darkCodeTheme, lightCodeTheme} from '../../src/data/codeThemes';
+import {sampleWorkspacesDir} from './editable';
 
 const require = createRequire(__filename);
 const siteDir = path.join(__dirname, '../..');
-const workspacesDir = path.join(
-  siteDir,
-  'src/components/SampleEditor/workspaces',
-);
 // TypeScript's entry is lib/typescript.js, beside its library files.
 const typescriptLib = path.dirname(require.resolve('typescript'));
 const typesDir = path.join(siteDir, 'node_modules/@types');
@@ -105,10 +102,10 @@ export function packOf(name: string): Pack {
 /** Every pack some workspace file asks for, the ES libraries and each version's declarations. */
 export function packNames(): string[] {
   const names = new Set(['es2022']);
-  for (const file of readdirSync(workspacesDir).sort()) {
+  for (const file of readdirSync(sampleWorkspacesDir).sort()) {
     if (!file.endsWith('.json')) continue;
     const workspace = JSON.parse(
-      readFileSync(path.join(workspacesDir, file), 'utf8'),
+      readFileSync(path.join(sampleWorkspacesDir, file), 'utf8'),
     ) as WorkspaceFile;
     names.add(`api/${file.replace(/\.[^.]+\.json$/, '')}`);
     for (const block of Object.values(workspace.blocks))
@@ -121,7 +118,7 @@ export default function sampleEditor(): Plugin {
   return {
     name: 'sample-editor',
     loadContent: () => packNames(),
-    getPathsToWatch: () => [workspacesDir],
+    getPathsToWatch: () => [sampleWorkspacesDir],
     async contentLoaded({content, actions}) {
       for (const name of content as string[])
         await actions.createData(`${name}.json`, JSON.stringify(packOf(name)));

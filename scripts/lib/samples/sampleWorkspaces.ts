@@ -26,6 +26,8 @@ import type {
   WorkspaceUnit,
 } from '../../../src/components/SampleEditor/workspaceFile';
 
+import {sampleWorkspacesDir} from '../../../plugins/sample-editor/editable';
+
 export type {WorkspaceFile} from '../../../src/components/SampleEditor/workspaceFile';
 
 /** What the harness knows of a virtual file (codeSamples.ts, VirtualFile). */
@@ -189,11 +191,7 @@ export function editorWorkspace(input: WorkspaceInput): WorkspaceFile {
   return {units: [...units.values()], blocks};
 }
 
-/** Where the workspace files live: beside their reader, imported as hashed chunks. */
-export const sampleWorkspacesDir = path.join(
-  __dirname,
-  '../../../src/components/SampleEditor/workspaces',
-);
+export {sampleWorkspacesDir};
 
 /** The path and text of a version's workspace file in a locale. */
 export function workspaceFileText(
