@@ -12,7 +12,7 @@
  * - **diagnostics**: from the press to the frame after the compiler's first
  *   answer is shown (the status under the block says it);
  * - **keystroke**: after a keystroke that breaks the sample, until the frame
- *   after its error is shown (the linter waits 250 ms for more keys first);
+ *   after its error is shown (the linter first waits for more keys);
  * - **hover**: from the pointer resting on a name to its quick info;
  * - **second Edit**: another sample of the same page, then one of another
  *   page of the same version reached inside the app: press to diagnostics;
