@@ -65,7 +65,7 @@ function messagesFor(locale: string): Promise<void> {
 }
 
 const sessions = new Map<number, SampleSession>();
-let opened = 0;
+let lastId = 0;
 
 /** A sample's session, with the text the reader has now. */
 function session(id: number, text: string): SampleSession {
@@ -88,24 +88,67 @@ export type Opened =
   | {id: number; diagnostics: SampleDiagnostic[]}
   | {id: undefined; reason: 'unknown-block'};
 
+/** A block's session, its libraries read and its sample checked once. */
+async function start({
+  version,
+  locale,
+  key,
+}: BlockRequest): Promise<SampleSession | undefined> {
+  const [file] = await Promise.all([
+    workspace(version, locale),
+    messagesFor(locale),
+  ]);
+  const block = file.blocks[key];
+  if (!block) return undefined;
+  const loaded = await Promise.all(
+    ['es2022', `api/${version}`, ...block.libs].map(pack),
+  );
+  const created = new SampleSession(
+    file.units[block.unit]!,
+    block,
+    Object.assign({}, ...loaded) as Record<string, string>,
+    {version, locale},
+  );
+  created.diagnostics();
+  return created;
+}
+
+type BlockRequest = Omit<OpenRequest, 'text'>;
+const requestKey = ({version, locale, key}: BlockRequest) =>
+  `${version}\n${locale}\n${key}`;
+
+/** The session started ahead for the block the pointer rests on (`warm`). */
+let ahead:
+  {request: string; session: Promise<SampleSession | undefined>} | undefined;
+
+/** The block's session started ahead, or a new one. */
+function sessionFor(request: BlockRequest) {
+  const key = requestKey(request);
+  const found = ahead?.request === key ? ahead.session : start(request);
+  ahead = undefined;
+  return found;
+}
+
 const api = {
-  async open({version, locale, key, text}: OpenRequest): Promise<Opened> {
-    const [file] = await Promise.all([
-      workspace(version, locale),
-      messagesFor(locale),
-    ]);
-    const block = file.blocks[key];
-    if (!block) return {id: undefined, reason: 'unknown-block'};
-    const loaded = await Promise.all(
-      ['es2022', `api/${version}`, ...block.libs].map(pack),
-    );
-    const id = (opened += 1);
-    const created = new SampleSession(
-      file.units[block.unit]!,
-      block,
-      Object.assign({}, ...loaded) as Record<string, string>,
-      {version, locale},
-    );
+  /**
+   * Starts a block's session before its Edit is pressed (the pointer rests on
+   * the button), so that a library pack the page's first sample did not need
+   * is read by the press. Only for a worker an Edit already started.
+   */
+  warm(request: BlockRequest): void {
+    const key = requestKey(request);
+    if (ahead?.request === key) return;
+    const session = start(request);
+    // A failed download is tried again by the press.
+    session.catch(() => {
+      if (ahead?.session === session) ahead = undefined;
+    });
+    ahead = {request: key, session};
+  },
+  async open({text, ...request}: OpenRequest): Promise<Opened> {
+    const created = await sessionFor(request);
+    if (!created) return {id: undefined, reason: 'unknown-block'};
+    const id = (lastId += 1);
     sessions.set(id, created);
     if (created.text !== text) created.update(text);
     return {id, diagnostics: created.diagnostics()};
