@@ -8,7 +8,9 @@
  * is counted). For each page below, medians of N runs (default 5):
  *
  * - **caret**: from the press on the first sample's Edit to the frame after
- *   the editor has the focus;
+ *   the editor's text has the focus, which is when the browser paints its
+ *   caret (the editor draws none of its own; CodeMirror's `cm-focused`
+ *   class, for styles only, follows on a timer of its own);
  * - **diagnostics**: from the press to the frame after the compiler's first
  *   answer is shown (the status under the block says it);
  * - **keystroke**: after a keystroke that breaks the sample, until the frame
@@ -102,9 +104,16 @@ function watch(index) {
     );
   const frame = (key) =>
     requestAnimationFrame(() => (times[key] ??= performance.now()));
-  const observer = new MutationObserver(() => {
-    if (times.caret === undefined && block.querySelector('.cm-focused'))
+  document.addEventListener('focusin', (event) => {
+    if (
+      times.caret === undefined &&
+      event.target instanceof Element &&
+      event.target.matches('.cm-content') &&
+      block.contains(event.target)
+    )
       frame('caret');
+  });
+  const observer = new MutationObserver(() => {
     const status = block.querySelector('p[role="status"]');
     if (
       status instanceof HTMLElement &&

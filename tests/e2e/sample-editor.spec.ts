@@ -241,3 +241,50 @@ test('a Vue or Svelte sample has no Edit button; a TypeScript one of the same pa
       .getByRole('button', edit),
   ).toBeVisible();
 });
+
+test('pressing Edit on a block taller than the window leaves the window where it was', async ({
+  page,
+}) => {
+  await openPage(page, '/zh/docs/next/examples');
+  const edit = {name: '编辑', exact: true};
+  // The page's long TypeScript samples (the first is the provider's, 51 lines).
+  const blocks = page.locator('article .theme-code-block');
+  const long = await blocks.evaluateAll((all) =>
+    all
+      .map((block, index) =>
+        block.querySelector('button[class*="editButton"]') &&
+        block.querySelectorAll('.token-line').length > 40
+          ? index
+          : -1,
+      )
+      .filter((index) => index >= 0),
+  );
+  expect(long.length).toBeGreaterThanOrEqual(2);
+  const pressKeepsWindow = async (
+    block: Locator,
+    press: (button: Locator) => Promise<void>,
+  ) => {
+    const button = block.getByRole('button', edit);
+    await button.scrollIntoViewIfNeeded();
+    // The reader scrolled down to the button: the block's top is above the window.
+    expect((await block.boundingBox())!.y).toBeLessThan(0);
+    const before = await page.evaluate(() => scrollY);
+    await press(button);
+    await expect(block.getByRole('textbox')).toBeFocused();
+    // CodeMirror measures the view it was given and keeps a line in place
+    // by scrolling the window: nothing may move once the editor is shown.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => scrollY)).toBe(before);
+  };
+  // With the pointer, resting on the button until the editor is built.
+  await pressKeepsWindow(blocks.nth(long[0]!), async (button) => {
+    await button.hover();
+    await expect(blocks.nth(long[0]!).locator('.cm-editor')).toBeAttached();
+    await button.click();
+  });
+  // From the keyboard, at once: the editor is built on the press.
+  await pressKeepsWindow(blocks.nth(long[1]!), async (button) => {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  });
+});

@@ -2,9 +2,11 @@
  * A ts/tsx sample turned into an editor, in place, with the compiler's
  * answers for the page's version: errors underlined and listed under the
  * block, quick info on hover and at the caret, completions. Loaded by the
- * block's Edit button (src/theme/CodeBlock/Content); the compiler runs in a
- * worker (./tsWorker.ts) that the button started, so the caret is there at
- * once and the answers follow when the compiler is ready.
+ * block's Edit button (src/theme/CodeBlock/Content), which has it build the
+ * view while the pointer or the focus rests on the button (`prepare`); the
+ * compiler runs in a worker (./tsWorker.ts) that the first editor starts,
+ * so the caret is there at once and the answers follow when the compiler is
+ * ready.
  *
  * - CodeMirror 6, with the build's own highlighter for colours
  *   (plugins/highlight-code/render.ts, `ranges`): the text keeps the classes
@@ -14,9 +16,10 @@
  * - The edits of a page live in session storage under the page's path: a
  *   reload of the page brings them back, another version's page does not.
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import * as Comlink from 'comlink';
 import {
+  Compartment,
   EditorSelection,
   EditorState,
   StateEffect,
@@ -49,9 +52,11 @@ import {linter, setDiagnostics, type Diagnostic} from '@codemirror/lint';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import globalData from '@generated/globalData';
-import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {
+  useCodeBlockContext,
+  type CodeBlockMetadata,
+} from '@docusaurus/theme-common/internal';
 
 import {CodeHighlighter} from '@site/plugins/highlight-code/render';
 // The site's code themes, which the browser's bundles otherwise lack
@@ -60,7 +65,6 @@ import codeThemes from '@generated/sample-editor/default/code-themes.json';
 import {blockKey} from '@site/src/components/TypeInfo/blockKey';
 import {docsPluginVersion} from '@site/src/data/site';
 import type {SampleDiagnostic, SampleQuickInfo} from './languageService';
-import {editsKey} from './entry';
 import type {SampleWorker} from './tsWorker';
 import styles from './styles.module.css';
 
@@ -71,6 +75,8 @@ import styles from './styles.module.css';
 export interface SampleEditorProps {
   /** The docs version whose declarations it compiles against. */
   version: string;
+  /** Where the page's edits are kept in session storage (`sample-edits:<path>`, the block's). */
+  storageKey: string;
   /** Where the reader last clicked in the block (an offset in its code): the caret starts there. */
   caret?: number;
   /** What the reader typed since pressing Edit (src/theme/CodeBlock/Content), inserted at the caret. */
@@ -102,7 +108,7 @@ function writeEdit(storageKey: string, key: string, text?: string): void {
 }
 
 /** The reader's edit of a block on this page, kept through a reload. */
-export function restoredEdit(
+function restoredEdit(
   storageKey: string,
   language: string,
   code: string,
@@ -115,7 +121,7 @@ export function restoredEdit(
  * `.token-line` each, plugins/highlight-code/render.ts), while the block is
  * still shown.
  */
-export function offsetOf(point: Range): number | undefined {
+function offsetOf(point: Range): number | undefined {
   const node = point.startContainer;
   const line = (node instanceof Element ? node : node.parentElement)?.closest(
     '.token-line',
@@ -142,10 +148,14 @@ export function offsetOf(point: Range): number | undefined {
  * usually brought already.
  */
 let remote: Comlink.Remote<SampleWorker> | undefined;
-const sampleWorker = () =>
-  (remote ??= Comlink.wrap<SampleWorker>(
+/** The page's locale, which the worker's sessions are for (another locale is another page load). */
+let remoteLocale: string | undefined;
+const sampleWorker = (locale: string) => {
+  remoteLocale = locale;
+  return (remote ??= Comlink.wrap<SampleWorker>(
     new Worker(new URL('./tsWorker.ts', import.meta.url)),
   ));
+};
 
 // ------------------------------------------------------------ colours
 
@@ -157,6 +167,10 @@ function buildColours(language: string): Extension {
     Decoration.set(
       highlighter
         .ranges(view.state.doc.toString(), language)
+        // Some tokens have no text (a JSX tag whose attributes run over
+        // several lines leaves one at each line break); CodeMirror takes no
+        // empty mark.
+        .filter(({from, to}) => to > from)
         .map(({from, to, className}) =>
           Decoration.mark({class: className}).range(from, to),
         ),
@@ -203,6 +217,127 @@ const caretInfo = StateField.define<Tooltip | null>({
   provide: (field) => showTooltip.from(field),
 });
 
+// ------------------------------------------------------------ the view
+
+/**
+ * An editor's view, not yet in the page, with what does not depend on the
+ * page's compiler: the text, its colours, editing keys and its name. The
+ * rest plugs into `wiring` once the view is shown (SampleEditor).
+ */
+function buildView(
+  text: string,
+  language: 'ts' | 'tsx',
+  title: string | undefined,
+): {view: EditorView; wiring: Compartment} {
+  const wiring = new Compartment();
+  const view = new EditorView({
+    state: EditorState.create({
+      doc: text,
+      extensions: [
+        history(),
+        // Before the keymap: Enter takes a completion when one is open.
+        wiring.of([]),
+        keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+        buildColours(language),
+        EditorView.contentAttributes.of({
+          'aria-label': translate(
+            {
+              id: 'sampleEditor.label',
+              message: 'Edit sample: {title}',
+              description:
+                'The accessible name of a code sample being edited; {title} is its file name or language',
+            },
+            {title: title ?? language.toUpperCase()},
+          ),
+        }),
+      ],
+    }),
+  });
+  return {view, wiring};
+}
+
+/**
+ * The view of the block whose Edit button the pointer rests on, built
+ * before the press (building the lines was most of the time from the press
+ * to the caret); another block's hover replaces it. It waits hidden over the
+ * block it will replace (its `stage`), so that CodeMirror measures it where
+ * it will be shown: built out of the page, its line heights were estimates,
+ * and on the press CodeMirror laid its lines out again and scrolled the
+ * window to hold them still.
+ */
+let ahead:
+  | {
+      key: string;
+      built: ReturnType<typeof buildView>;
+      stage: HTMLElement;
+      /** Whether CodeMirror has measured it on its stage yet. */
+      measured: boolean;
+    }
+  | undefined;
+
+/**
+ * Builds a block's view while the pointer or the focus rests on its Edit
+ * button and, when an earlier Edit started the compiler, has it read the
+ * block's libraries.
+ */
+export function prepare(
+  {language, code, title}: CodeBlockMetadata,
+  version: string,
+  /** The block's `<pre>`. */
+  block: HTMLPreElement | null,
+): void {
+  const key = blockKey(language, code);
+  if (remote && remoteLocale)
+    void remote.warm({version, locale: remoteLocale, key});
+  if (
+    ahead?.key === key ||
+    (language !== 'ts' && language !== 'tsx') ||
+    !block?.parentElement
+  )
+    return;
+  ahead?.built.view.destroy();
+  ahead?.stage.remove();
+  const stage = document.createElement('div');
+  stage.className = `${styles.host} ${styles.stage}`;
+  stage.style.top = `${block.offsetTop}px`;
+  stage.style.left = `${block.offsetLeft}px`;
+  stage.style.width = `${block.offsetWidth}px`;
+  const built = buildView(
+    code,
+    language,
+    typeof title === 'string' ? title : undefined,
+  );
+  stage.append(built.view.dom);
+  block.parentElement.append(stage);
+  const staged = {key, built, stage, measured: false};
+  built.view.requestMeasure({
+    read: () => undefined,
+    write: () => {
+      staged.measured = true;
+    },
+  });
+  ahead = staged;
+}
+
+/**
+ * The view built ahead for this block, out of its stage (`measured`: laid
+ * out where it will be shown), or a new one.
+ */
+function viewFor(
+  text: string,
+  language: 'ts' | 'tsx',
+  title: string | undefined,
+  key: string,
+): ReturnType<typeof buildView> & {measured: boolean} {
+  if (ahead?.key === key && ahead.built.view.state.doc.toString() === text) {
+    const {built, stage, measured} = ahead;
+    ahead = undefined;
+    stage.remove();
+    return {...built, measured};
+  }
+  return {...buildView(text, language, title), measured: false};
+}
+
 /** A docs version as the version dropdown names it (`Next`, `2.0.x`). */
 function labelOf(version: string): string {
   const docs = globalData['docusaurus-plugin-content-docs']?.default as
@@ -213,8 +348,47 @@ function labelOf(version: string): string {
   );
 }
 
+/**
+ * The block's editor (src/theme/CodeBlock/Content renders it in place of the
+ * block); when `restoring`, only if the page's session holds an edit of the
+ * block. Otherwise the caret starts where the reader last pressed in the
+ * block's code: the selection a press in text leaves, which a press on the
+ * Edit button does not move, and which stays in place as the names' links
+ * (src/components/TypeInfo) split the text nodes.
+ */
+export function editorFor({
+  metadata: {language, code},
+  block,
+  restoring,
+  ...props
+}: Omit<SampleEditorProps, 'caret'> & {
+  metadata: CodeBlockMetadata;
+  /** The block's `<pre>`, still shown. */
+  block: HTMLPreElement | null;
+  restoring?: boolean;
+}): ReactNode {
+  if (restoring)
+    return restoredEdit(props.storageKey, language, code) ===
+      undefined ? undefined : (
+      <SampleEditor {...props} />
+    );
+  const selection = getSelection();
+  const pressed = selection?.rangeCount ? selection.getRangeAt(0) : undefined;
+  return (
+    <SampleEditor
+      {...props}
+      caret={
+        pressed && block?.contains(pressed.startContainer)
+          ? offsetOf(pressed)
+          : undefined
+      }
+    />
+  );
+}
+
 export default function SampleEditor({
   version,
+  storageKey,
   caret,
   typed,
 }: SampleEditorProps): ReactNode {
@@ -222,7 +396,6 @@ export default function SampleEditor({
   const {code, title} = metadata;
   const language = metadata.language as 'ts' | 'tsx';
   const locale = useDocusaurusContext().i18n.currentLocale;
-  const storageKey = editsKey(useLocation().pathname);
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>(
@@ -234,8 +407,8 @@ export default function SampleEditor({
   const versionLabel = labelOf(version);
   const key = blockKey(language, code);
 
-  useEffect(() => {
-    const worker = sampleWorker();
+  useLayoutEffect(() => {
+    const worker = sampleWorker(locale);
     let session: number | undefined;
     let closed = false;
     const textOf = (target: EditorView) => target.state.doc.toString();
@@ -289,84 +462,94 @@ export default function SampleEditor({
     };
 
     const initial = restoredEdit(storageKey, language, code) ?? code;
-    const editor = new EditorView({
-      parent: host.current!,
-      state: EditorState.create({
-        doc: initial,
-        selection: EditorSelection.cursor(Math.min(caret ?? 0, initial.length)),
-        extensions: [
-          history(),
-          // Before the keymap: Enter takes a completion when one is open.
-          autocompletion({override: [complete]}),
-          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-          buildColours(language),
-          EditorView.contentAttributes.of({
-            'aria-label': translate(
-              {
-                id: 'sampleEditor.label',
-                message: 'Edit sample: {title}',
-                description:
-                  'The accessible name of a code sample being edited; {title} is its file name or language',
-              },
-              {
-                title:
-                  typeof title === 'string' ? title : language.toUpperCase(),
-              },
-            ),
-          }),
-          linter(
-            async (target) =>
-              session === undefined
-                ? []
-                : toDiagnostics(
-                    await worker.diagnostics(session, textOf(target)),
-                  ),
-            {delay: 100},
-          ),
-          hoverTooltip(
-            async (target, position) => {
-              if (session === undefined) return null;
-              const info = await worker.quickInfo(
-                session,
-                textOf(target),
-                position,
-              );
-              return info
-                ? {
-                    pos: info.from,
-                    end: info.to,
-                    create: () => ({dom: quickInfoElement(info)}),
-                  }
-                : null;
-            },
-            {hoverTime: 40},
-          ),
-          caretInfo,
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) {
-              const text = textOf(update.view);
-              writeEdit(storageKey, key, text === code ? undefined : text);
-            }
-            if (
-              update.transactions.some(
-                (transaction) =>
-                  transaction.isUserEvent('select') &&
-                  !transaction.isUserEvent('select.pointer'),
-              )
-            )
-              showCaretInfo(update.view);
-          }),
-        ],
-      }),
+    const {
+      view: editor,
+      wiring,
+      measured,
+    } = viewFor(
+      initial,
+      language,
+      typeof title === 'string' ? title : undefined,
+      key,
+    );
+    const keepEdits = EditorView.updateListener.of((update) => {
+      if (update.docChanged) {
+        const text = textOf(update.view);
+        writeEdit(storageKey, key, text === code ? undefined : text);
+      }
+      if (
+        update.transactions.some(
+          (transaction) =>
+            transaction.isUserEvent('select') &&
+            !transaction.isUserEvent('select.pointer'),
+        )
+      )
+        showCaretInfo(update.view);
     });
+    host.current!.append(editor.dom);
     view.current = editor;
-    editor.focus();
-    const early = typed?.();
-    if (early)
-      editor.dispatch({
-        ...editor.state.replaceSelection(early),
-        userEvent: 'input.type',
-      });
+    editor.dispatch({
+      selection: EditorSelection.cursor(Math.min(caret ?? 0, initial.length)),
+      effects: wiring.reconfigure(keepEdits),
+    });
+    const focus = () => {
+      editor.focus();
+      const early = typed?.();
+      if (early)
+        editor.dispatch({
+          ...editor.state.replaceSelection(early),
+          userEvent: 'input.type',
+        });
+    };
+    // A view built over its block was measured there: it takes the focus at
+    // once. One built out of the page is measured in place in the next
+    // frame; focused before that, CodeMirror scrolls the window to hold
+    // still a line whose height it had only estimated, so it takes the focus
+    // in that frame, after the measure (the caret is painted in it).
+    if (measured) focus();
+    else editor.requestMeasure();
+    let plugTimer: number | undefined;
+    const plugFrame = requestAnimationFrame(() => {
+      if (!measured) focus();
+      // The compiler's answers plug in after the frame that shows the caret:
+      // none can come before the worker is ready anyway.
+      plugTimer = window.setTimeout(() =>
+        editor.dispatch({
+          effects: wiring.reconfigure([
+            keepEdits,
+            autocompletion({override: [complete]}),
+            linter(
+              async (target) =>
+                session === undefined
+                  ? []
+                  : toDiagnostics(
+                      await worker.diagnostics(session, textOf(target)),
+                    ),
+              {delay: 100},
+            ),
+            hoverTooltip(
+              async (target, position) => {
+                if (session === undefined) return null;
+                const info = await worker.quickInfo(
+                  session,
+                  textOf(target),
+                  position,
+                );
+                return info
+                  ? {
+                      pos: info.from,
+                      end: info.to,
+                      create: () => ({dom: quickInfoElement(info)}),
+                    }
+                  : null;
+              },
+              {hoverTime: 40},
+            ),
+            caretInfo,
+          ]),
+        }),
+      );
+    });
 
     worker
       .open({version, locale, key, text: initial})
@@ -393,6 +576,10 @@ export default function SampleEditor({
       });
     return () => {
       closed = true;
+      cancelAnimationFrame(plugFrame);
+      window.clearTimeout(plugTimer);
+      // Closed before its first frame: the keys kept for it are let go.
+      typed?.();
       window.clearTimeout(caretTimer);
       if (session !== undefined) void worker.close(session);
       editor.destroy();
@@ -471,16 +658,17 @@ export default function SampleEditor({
           })}
         </button>
         <button type="button" className={styles.action} onClick={copy}>
+          {/* The stock copy button's words (theme-classic's CodeBlock), for the same action. */}
           {copied
             ? translate({
-                id: 'sampleEditor.copied',
+                id: 'theme.CodeBlock.copied',
                 message: 'Copied',
-                description: 'The copy button of an edited sample, once copied',
+                description: 'The copied button label on code blocks',
               })
             : translate({
-                id: 'sampleEditor.copy',
+                id: 'theme.CodeBlock.copy',
                 message: 'Copy',
-                description: 'The button that copies the edited sample',
+                description: 'The copy button label on code blocks',
               })}
         </button>
       </div>

@@ -15,9 +15,7 @@
  */
 import React, {
   useEffect,
-  useRef,
   useState,
-  type ComponentType,
   type CSSProperties,
   type ReactNode,
   type SyntheticEvent,
@@ -28,8 +26,6 @@ import {translate} from '@docusaurus/Translate';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
-import {editsKey} from '@site/src/components/SampleEditor/entry';
-import type {SampleEditorProps} from '@site/src/components/SampleEditor';
 import {useHighlightedHtml} from '../HighlightedHtml';
 import styles from './styles.module.css';
 
@@ -74,34 +70,32 @@ export default function CodeBlockContent({
   const highlighted = useHighlightedHtml();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const history = useHistory();
-  const {pathname} = useLocation();
   const editVersion = highlighted?.editVersion;
-  const storageKey = editsKey(pathname);
-  const [editor, setEditor] = useState<{
-    Editor: ComponentType<SampleEditorProps>;
-    typed?: () => string;
-    caret?: number;
-  }>();
-  // Where the reader last pressed in the code, as a live range (the names'
-  // links that the types add on hover split the text nodes): the editor's
-  // caret starts there.
-  const pressed = useRef<Range>(undefined);
-  /** Opens the editor; `restoring`, only if this page's session holds an edit of the block. */
-  // Its code starts loading as the pointer reaches the button.
+  // Where src/components/SampleEditor keeps the page's edits.
+  const storageKey = `sample-edits:${useLocation().pathname}`;
+  const [editor, setEditor] = useState<ReactNode>();
+  // Its code starts loading as the pointer or the focus reaches the button,
+  // and the editor is built while they rest there.
   const editorModule = () => import('@site/src/components/SampleEditor');
+  const prepareEditor = () =>
+    void editorModule().then((module) =>
+      module.prepare(metadata, editVersion!, wordWrap.codeBlockRef.current),
+    );
+  /** Opens the editor; `restoring`, only if this page's session holds an edit of the block. */
   const loadEditor = (restoring?: boolean) => {
     const typed = restoring ? undefined : typedUntilCalled();
-    void editorModule().then((module) => {
-      if (
-        !restoring ||
-        module.restoredEdit(storageKey, language, code) !== undefined
-      )
-        setEditor({
-          Editor: module.default,
+    void editorModule().then((module) =>
+      setEditor(
+        module.editorFor({
+          metadata,
+          version: editVersion!,
+          storageKey,
+          restoring,
           typed,
-          caret: pressed.current && module.offsetOf(pressed.current),
-        });
-    });
+          block: wordWrap.codeBlockRef.current,
+        }),
+      ),
+    );
   };
   // An edit kept in this page's session (a reload) opens again. A storage
   // that throws (privacy modes) keeps none.
@@ -113,14 +107,7 @@ export default function CodeBlockContent({
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storageKey]);
-  if (editor && editVersion)
-    return (
-      <editor.Editor
-        version={editVersion}
-        caret={editor.caret}
-        typed={editor.typed}
-      />
-    );
+  if (editor) return editor;
   const version = highlighted?.namesVersion;
   // A block with Lattice names loads their types with the reader's first
   // hover, focus or key (src/components/TypeInfo); others load nothing. The
@@ -139,7 +126,8 @@ export default function CodeBlockContent({
     <button
       type="button"
       className={`clean-btn ${styles.editButton}`}
-      onPointerEnter={editorModule}
+      onPointerEnter={prepareEditor}
+      onFocus={prepareEditor}
       onClick={() => loadEditor()}>
       {translate({
         id: 'theme.CodeBlock.edit',
@@ -162,23 +150,6 @@ export default function CodeBlockContent({
         )}
         // The height the block keeps while it is off screen (styles.module.css).
         style={{'--code-lines': code.split('\n').length} as CSSProperties}
-        onClick={
-          editVersion
-            ? (event) => {
-                const point = (
-                  document as {
-                    caretPositionFromPoint?(
-                      x: number,
-                      y: number,
-                    ): {offsetNode: Node; offset: number} | null;
-                  }
-                ).caretPositionFromPoint?.(event.clientX, event.clientY);
-                if (!point) return;
-                pressed.current = document.createRange();
-                pressed.current.setStart(point.offsetNode, point.offset);
-              }
-            : undefined
-        }
         onPointerOver={typeInfo}
         onFocus={typeInfo}
         onKeyDown={typeInfo}>
