@@ -288,3 +288,38 @@ test('pressing Edit on a block taller than the window leaves the window where it
     await page.keyboard.press('Enter');
   });
 });
+
+test.describe('on a phone', () => {
+  const phone = {width: 390, height: 844};
+  test.use({hasTouch: true, viewport: phone});
+
+  test('a finger opens the editor, and its errors fit the screen', async ({
+    page,
+  }) => {
+    await openPage(page, '/zh/docs/next/introduction');
+    const sample = await mainSample(page);
+    await sample.getByRole('button', {name: texts.zh.edit, exact: true}).tap();
+    await expect(sample.getByRole('textbox')).toBeFocused();
+    await expect(sample.getByRole('status')).toHaveText(texts.zh.noErrors, {
+      timeout: 30_000,
+    });
+    // A line of its own at the end, with a type error and its long message.
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type("\nconst port: number = 'eighty';");
+    const problem = sample.getByRole('listitem').last();
+    await expect(problem).toContainText('不能将类型“string”分配给类型“number”');
+    // Read without scrolling sideways: the list wraps inside the screen.
+    const list = sample.getByRole('list');
+    const box = (await list.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+    expect(
+      await list.evaluate(
+        (element) => element.scrollWidth - element.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(phone.width);
+  });
+});
