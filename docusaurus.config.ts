@@ -85,6 +85,16 @@ function announcementId(texts: readonly AnnouncementText[]): string {
 // are chosen here; everything else is translated in i18n/zh/.
 const baseUrl = '/';
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
+
+// One part of a build split by locale (`npm run build:part`, merged by
+// `npm run build:merge`; CONTRIBUTING, "A build split by locale"): a build
+// of one locale keeps the locale's path (/zh/), as in a build of both, where
+// core would put it at the root, for a deployment of its own.
+const splitBuild = process.env.SPLIT_BUILD === '1';
+// Each locale's base URL, written out as core would infer it, so that the
+// config a part of a split build bundles is the one a build of both does.
+const localeBaseUrlOf = (locale: string) =>
+  localeBaseUrl({locale, defaultLocale, baseUrl, splitBuild});
 const repositoryLinkLabel =
   currentLocale === 'zh' ? 'GitHub 代码仓库' : 'GitHub repository';
 // The announcement in the reader's locale, as stock Docusaurus shows it.
@@ -253,6 +263,7 @@ const config = {
         htmlLang: 'en-US',
         calendar: 'gregory',
         path: 'en',
+        baseUrl: localeBaseUrlOf('en'),
       },
       zh: {
         label: '简体中文',
@@ -260,6 +271,7 @@ const config = {
         htmlLang: 'zh-CN',
         calendar: 'gregory',
         path: 'zh',
+        baseUrl: localeBaseUrlOf('zh'),
       },
     },
   },
@@ -394,7 +406,7 @@ const config = {
       id: announcementId(Object.values(announcementTexts)),
       content: announcementContent(
         announcementText,
-        localeBaseUrl({locale: currentLocale, defaultLocale, baseUrl}),
+        localeBaseUrlOf(currentLocale),
       ),
       isCloseable: true,
     },

@@ -4,7 +4,9 @@
  * HTML). Mirrors core's rule (isAutomaticBaseUrlLocalizationDisabled in
  * @docusaurus/core/lib/commands/build/buildUtils.js): a locale other than the
  * default lives under `/<locale>/`, except that `docusaurus build` given
- * exactly one locale builds it at the root. tests/config/locale-base-url.test.ts
+ * exactly one locale builds it at the root, unless the build is one part of
+ * a build split by locale (`splitBuild`: the config then gives each locale
+ * its base URL). tests/config/locale-base-url.test.ts
  * compares this reading of the command line with core's own function.
  */
 
@@ -37,10 +39,16 @@ export function localeBaseUrl(
     locale,
     defaultLocale,
     baseUrl,
-  }: {locale: string; defaultLocale: string; baseUrl: string},
+    splitBuild = false,
+  }: {
+    locale: string;
+    defaultLocale: string;
+    baseUrl: string;
+    splitBuild?: boolean;
+  },
   argv: readonly string[] = process.argv,
 ): string {
-  const singleLocaleBuild = buildLocales(argv)?.length === 1;
+  const singleLocaleBuild = !splitBuild && buildLocales(argv)?.length === 1;
   return locale === defaultLocale || singleLocaleBuild
     ? baseUrl
     : `${baseUrl}${locale}/`;

@@ -53,12 +53,15 @@ describe('i18n', () => {
       htmlLang: 'zh-CN',
       calendar: 'gregory',
       path: 'zh',
+      // Written out as core infers it in a build of both locales.
+      baseUrl: '/zh/',
     });
     expect(config.i18n.localeConfigs.en).toMatchObject({
       direction: 'ltr',
       htmlLang: 'en-US',
       calendar: 'gregory',
       path: 'en',
+      baseUrl: '/',
     });
   });
 });

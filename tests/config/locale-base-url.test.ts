@@ -43,6 +43,12 @@ describe('localeBaseUrl', () => {
     }
   });
 
+  it('keeps the locale under its path in a part of a build split by locale', () => {
+    expect(
+      localeBaseUrl({...zh, splitBuild: true}, cli('build', '--locale', 'zh')),
+    ).toBe('/zh/');
+  });
+
   it('keeps the default locale at the base URL', () => {
     expect(
       localeBaseUrl({...zh, locale: 'en'}, cli('build', '--locale', 'en')),
