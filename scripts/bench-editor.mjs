@@ -41,6 +41,7 @@ import {
   chromePath,
   machine,
   median,
+  numberOption,
   siteDir,
   siteRoot,
   startNginx,
@@ -61,19 +62,8 @@ const budgets = {
   hoverMs: 150,
 };
 
-const argv = process.argv.slice(2);
-function option(name, fallback) {
-  const index = argv.indexOf(name);
-  if (index === -1) return fallback;
-  const value = Number(argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`bench-editor: ${name} takes a whole number ≥ 1`);
-    process.exit(2);
-  }
-  return value;
-}
-const runs = option('--runs', 5);
-const cpuSlowdown = option('--cpu', 4);
+const runs = numberOption('bench-editor', '--runs', 5, {whole: true});
+const cpuSlowdown = numberOption('bench-editor', '--cpu', 4, {whole: true});
 
 /** What a built file is, for the split of the first Edit's download. */
 function kindOf(file) {

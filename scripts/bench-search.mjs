@@ -53,6 +53,7 @@ import {
   chromePath,
   machine,
   median,
+  numberOption,
   startNginx,
   siteDir,
   siteRoot,
@@ -69,23 +70,8 @@ const budgets = {pointerMs: 300, atOnceMs: 500, ratio: 3, zhKb: 60};
 
 const argv = process.argv.slice(2);
 
-/** A number option of the command line, or its default. */
-function option(name, fallback, {whole = false} = {}) {
-  const index = argv.indexOf(name);
-  if (index === -1) return fallback;
-  const value = Number(argv[index + 1]);
-  if (
-    !Number.isFinite(value) ||
-    value < 1 ||
-    (whole && !Number.isInteger(value))
-  ) {
-    console.error(
-      `bench-search: ${name} takes a ${whole ? 'whole ' : ''}number of at least 1`,
-    );
-    process.exit(2);
-  }
-  return value;
-}
+const option = (name, fallback, options) =>
+  numberOption('bench-search', name, fallback, options);
 
 const cpuSlowdown = option('--cpu', 4);
 /**

@@ -91,6 +91,33 @@ export function table(rows) {
 export {freePort, startNginx, stopGroup} from '../lib/nginx.mjs';
 
 /**
+ * A number option of a benchmark's command line (`--runs 5`), or its
+ * default. A value that is not a number of at least 1 (with `whole`, a whole
+ * one) stops the benchmark with exit code 2, naming it and the option.
+ * @param {string} bench the benchmark's name, for the message
+ * @param {string} name
+ * @param {number} fallback
+ * @param {{whole?: boolean}} [options]
+ */
+export function numberOption(bench, name, fallback, {whole = false} = {}) {
+  const argv = process.argv.slice(2);
+  const index = argv.indexOf(name);
+  if (index === -1) return fallback;
+  const value = Number(argv[index + 1]);
+  if (
+    !Number.isFinite(value) ||
+    value < 1 ||
+    (whole && !Number.isInteger(value))
+  ) {
+    console.error(
+      `${bench}: ${name} takes a ${whole ? 'whole ' : ''}number of at least 1`,
+    );
+    process.exit(2);
+  }
+  return value;
+}
+
+/**
  * Makes the pages of `context` see a connection that asks to save data:
  * Docusaurus then prefetches no route, so what a benchmark counts is its own.
  * @param {import('@playwright/test').BrowserContext} context
