@@ -15,6 +15,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {walk} from './lib/files.mjs';
+
 const usage =
   'Usage: npm run build:merge -- --out <dir> <part> [<part> ...]\n' +
   '  each <part>: npm run build:part -- --locale <locale> --out-dir <part>';
@@ -35,25 +37,12 @@ if (parts.length < 2) fail(`give at least two parts.\n${usage}`);
 if (fs.existsSync(out) && fs.readdirSync(out).length > 0)
   fail(`${out} is not empty: merge into a new folder.`);
 
-/** Every file under `dir`, as a path relative to it with `/` separators. */
-function filesOf(dir) {
-  return fs
-    .readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path
-        .relative(dir, path.join(entry.parentPath, entry.name))
-        .split(path.sep)
-        .join('/'),
-    );
-}
-
 /** Which part each path comes from, checking first that the parts agree. */
 const owner = new Map();
 const conflicts = [];
 for (const part of parts) {
   if (!fs.existsSync(part)) fail(`no part at ${part}.`);
-  const files = filesOf(part);
+  const files = walk(part);
   if (!files.some((file) => /^([^/]+\/)?index\.html$/.test(file)))
     fail(
       `${part} is not a build: it has no index.html at its root or in a folder at its root.`,
@@ -75,8 +64,7 @@ if (conflicts.length > 0)
       '\nEach part must be a build of another locale (npm run build:part -- --locale <locale>).',
   );
 
-for (const part of parts)
-  fs.cpSync(part, out, {recursive: true, errorOnExist: false, force: true});
+for (const part of parts) fs.cpSync(part, out, {recursive: true});
 console.log(
   `build:merge: ${owner.size} files from ${parts.length} parts in ${path.relative(process.cwd(), out) || '.'}`,
 );

@@ -39,8 +39,8 @@ import {
   readGuide,
   seeAlsoMap,
   translatedSeeAlso,
-  walk,
 } from './typedoc/guide-map.mjs';
+import {walk} from './lib/files.mjs';
 import {
   orderedVersions,
   readInventory,

@@ -30,23 +30,10 @@ import {createSlugger} from '@docusaurus/utils';
 import escapeStringRegexp from 'escape-string-regexp';
 import ts from 'typescript';
 
+import {walk} from '../lib/files.mjs';
+
 /** At most this many guides per API page, the most relevant first. */
 const LIMIT = 3;
-
-/** Files under `dir`, relative, with forward slashes, sorted. */
-export function walk(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) =>
-      path
-        .relative(dir, path.join(entry.parentPath, entry.name))
-        .split(path.sep)
-        .join('/'),
-    )
-    .sort();
-}
 
 /** Heading text as Docusaurus renders (and slugs) it. */
 function plainText(markdown) {

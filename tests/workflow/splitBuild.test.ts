@@ -10,9 +10,10 @@
  * and at 1 in zh's own part; with the numbers shifted back, zh's index
  * files are the same.
  */
-import {cpSync, readdirSync, readFileSync} from 'node:fs';
+import {cpSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {walk} from '../../scripts/lib/files.mjs';
 import {
   docusaurus,
   makeScratchSite,
@@ -54,15 +55,7 @@ beforeAll(() => {
 afterAll(() => removeScratchSite(dir));
 
 /** Every file under a folder of the scratch copy, relative to it. */
-function filesOf(folder: string): string[] {
-  const root = path.join(dir, folder);
-  return readdirSync(root, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(root, path.join(entry.parentPath, entry.name)),
-    )
-    .sort();
-}
+const filesOf = (folder: string): string[] => walk(path.join(dir, folder));
 
 type SearchIndexFile = Array<{
   documents: Array<{i: number; p?: number}>;
@@ -159,6 +152,7 @@ it('refuses two parts that hold the same path with different bytes, naming it', 
   });
   const result = merge('--out', 'refused', 'parts/en', 'parts/zh-at-root');
   expect(result.status).toBe(1);
-  expect(result.output).toContain('index.html (in ');
+  // Listed in path order: the root's 404 page first.
+  expect(result.output).toContain('404.html (in ');
   expect(result.output).toContain('build:part -- --locale');
 });
