@@ -227,7 +227,8 @@ const caretInfo = StateField.define<Tooltip | null>({
 function buildView(
   text: string,
   language: 'ts' | 'tsx',
-  title: string | undefined,
+  /** The block's title: its file name, when it is text. */
+  title: ReactNode,
 ): {view: EditorView; wiring: Compartment} {
   const wiring = new Compartment();
   const view = new EditorView({
@@ -247,7 +248,9 @@ function buildView(
               description:
                 'The accessible name of a code sample being edited; {title} is its file name or language',
             },
-            {title: title ?? language.toUpperCase()},
+            {
+              title: typeof title === 'string' ? title : language.toUpperCase(),
+            },
           ),
         }),
       ],
@@ -302,11 +305,7 @@ export function prepare(
   stage.style.top = `${block.offsetTop}px`;
   stage.style.left = `${block.offsetLeft}px`;
   stage.style.width = `${block.offsetWidth}px`;
-  const built = buildView(
-    code,
-    language,
-    typeof title === 'string' ? title : undefined,
-  );
+  const built = buildView(code, language, title);
   stage.append(built.view.dom);
   block.parentElement.append(stage);
   const staged = {key, built, stage, measured: false};
@@ -326,7 +325,7 @@ export function prepare(
 function viewFor(
   text: string,
   language: 'ts' | 'tsx',
-  title: string | undefined,
+  title: ReactNode,
   key: string,
 ): ReturnType<typeof buildView> & {measured: boolean} {
   if (ahead?.key === key && ahead.built.view.state.doc.toString() === text) {
@@ -466,12 +465,7 @@ export default function SampleEditor({
       view: editor,
       wiring,
       measured,
-    } = viewFor(
-      initial,
-      language,
-      typeof title === 'string' ? title : undefined,
-      key,
-    );
+    } = viewFor(initial, language, title, key);
     const keepEdits = EditorView.updateListener.of((update) => {
       if (update.docChanged) {
         const text = textOf(update.view);
