@@ -225,9 +225,14 @@ async function oneRun({baseUrl, root}, {route, next}) {
       origin: performance.timeOrigin,
     }));
     const download = {editor: 0, compiler: 0, libraries: 0, messages: 0};
+    // Each file once: the editor's later chunk is requested by its prefetch
+    // and again by the import, which the browser answers from its cache.
+    const counted = new Set();
     for (const request of requests.slice(before)) {
       const url = new URL(request.url());
       if (request.timing().startTime > times.origin + times.answered) continue;
+      if (counted.has(url.pathname)) continue;
+      counted.add(url.pathname);
       const file = path.join(root, decodeURIComponent(url.pathname));
       if (!/\.(js|json)$/.test(file) || !fs.existsSync(file)) continue;
       download[kindOf(file)] += zlib.gzipSync(fs.readFileSync(file)).length;

@@ -1,7 +1,7 @@
 /**
  * What the built site sends for code: blocks arrive highlighted in the HTML
  * (plugins/highlight-code), so no script of the site carries Prism (but the
- * sample editor's, which a reader's Edit loads), and the
+ * sample editor's later chunk, which a reader's Edit loads), and the
  * markup of a code block is the same in light and dark mode (colours are
  * classes of the stylesheet, one per colour and mode). And the category
  * cards' emoji check is ours (departure leading-emoji).
@@ -30,21 +30,23 @@ describe.each(locales)('the $locale build', ({prefix}) => {
       }));
   });
 
-  it('sends no Prism to the browser, but in the sample editor', () => {
+  it('sends no Prism to the browser, but in the sample editor’s later chunk', () => {
     expect(scripts.length).toBeGreaterThan(10);
     // The sample editor colours edited text with the build's highlighter
-    // (src/components/SampleEditor): its chunk, loaded on Edit, is the one
-    // script with Prism, beside CodeMirror.
-    const editors = scripts
-      .filter(({text}) => text.includes('cm-content'))
-      .map(({file}) => file);
-    expect(editors).toHaveLength(1);
-    for (const signature of prismSignatures) {
-      const holders = scripts
+    // (src/components/SampleEditor/editing.ts): that chunk, with CodeMirror's
+    // completion, is the one script with Prism. The editor's first chunk,
+    // CodeMirror's view, has none: it starts with the block's own colours.
+    const holdersOf = (signature: string) =>
+      scripts
         .filter(({text}) => text.includes(signature))
         .map(({file}) => file);
-      expect(holders).toEqual(editors);
-    }
+    const views = holdersOf('cm-content');
+    const later = holdersOf('cm-tooltip-autocomplete');
+    expect(views).toHaveLength(1);
+    expect(later).toHaveLength(1);
+    expect(later).not.toEqual(views);
+    for (const signature of prismSignatures)
+      expect(holdersOf(signature)).toEqual(later);
   });
 
   it('gives category cards our leading-emoji check, not upstream’s alone (departure leading-emoji)', () => {

@@ -1,6 +1,7 @@
 /**
  * A reader editing a sample (src/components/SampleEditor): Edit turns the
- * block into an editor in place, the caret where they clicked, and what they
+ * block into an editor in place, in the block's colours (edited text too,
+ * once it reads as the original again), the caret where they clicked, and what they
  * type at once is kept; the unedited sample compiles; a type error shows the
  * compiler's message in the page's language; a Lattice name shows its type
  * on hover; a member completes; the edit survives a reload; Reset brings the
@@ -66,6 +67,40 @@ function editorText(sample: Locator): Promise<string> {
     );
 }
 
+/**
+ * The colours of a sample, line by line, as runs of text of the same colour
+ * classes (plugins/highlight-code's `l<n>`/`d<n>`): the block's tokens
+ * (`.token-line`) or the editor's marks (`.cm-line`).
+ */
+function colourRuns(sample: Locator, lines: '.token-line' | '.cm-line') {
+  return sample.evaluate((block, selector) => {
+    const colourOf = (node: Node, line: Element) => {
+      for (
+        let at = node.parentElement;
+        at && at !== line;
+        at = at.parentElement
+      ) {
+        const classes = [...at.classList].filter((name) =>
+          /^[ld]\d+$/.test(name),
+        );
+        if (classes.length) return classes.join(' ');
+      }
+      return '';
+    };
+    return [...block.querySelectorAll(selector)].map((line) => {
+      const runs: Array<{colour: string; text: string}> = [];
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const colour = colourOf(node, line);
+        const last = runs[runs.length - 1];
+        if (last?.colour === colour) last.text += node.textContent;
+        else runs.push({colour, text: node.textContent!});
+      }
+      return runs.map(({colour, text}) => `${colour}|${text}`);
+    });
+  }, lines);
+}
+
 /** Where a word of the editor last shows (colour spans may split a line's text, not a word). */
 async function wordBox(sample: Locator, word: string) {
   const box = await sample.locator('.cm-content').evaluate((content, text) => {
@@ -107,6 +142,8 @@ for (const [locale, version] of [
     const original = (
       await sample.locator('.token-line').allTextContents()
     ).join('\n');
+    const blockColours = await colourRuns(sample, '.token-line');
+    expect(blockColours.flat().length).toBeGreaterThan(20);
     const lineTop = async (selector: string) =>
       (await sample.locator(selector).nth(2).boundingBox())!.y -
       (await sample.boundingBox())!.y;
@@ -151,6 +188,9 @@ for (const [locale, version] of [
       await page.keyboard.press('Backspace');
     const status = sample.getByRole('status');
     await expect(status).toHaveText(text.noErrors, {timeout: 30_000});
+    // Edited text is coloured as the build colours it: back to the
+    // original, the same colours as the block.
+    expect(await colourRuns(sample, '.cm-line')).toEqual(blockColours);
 
     // A type error, underlined and listed with the compiler's message.
     await selectWord(sample, 'AppModule');
@@ -298,11 +338,14 @@ test.describe('on a phone', () => {
   }) => {
     await openPage(page, '/zh/docs/next/introduction');
     const sample = await mainSample(page);
+    const blockColours = await colourRuns(sample, '.token-line');
     await sample.getByRole('button', {name: texts.zh.edit, exact: true}).tap();
     await expect(sample.getByRole('textbox')).toBeFocused();
     await expect(sample.getByRole('status')).toHaveText(texts.zh.noErrors, {
       timeout: 30_000,
     });
+    // The editor shows the block's own colours.
+    expect(await colourRuns(sample, '.cm-line')).toEqual(blockColours);
     // A line of its own at the end, with a type error and its long message.
     await page.keyboard.press('Control+End');
     await page.keyboard.type("\nconst port: number = 'eighty';");

@@ -3,52 +3,38 @@
  * answers for the page's version: errors underlined and listed under the
  * block, quick info on hover and at the caret, completions. Loaded by the
  * block's Edit button (src/theme/CodeBlock/Content), which has it build the
- * view while the pointer or the focus rests on the button (`prepare`); the
- * compiler runs in a worker (./tsWorker.ts) that the first editor starts,
- * so the caret is there at once and the answers follow when the compiler is
- * ready.
+ * view while the pointer or the focus rests on the button (`prepare`).
  *
- * - CodeMirror 6, with the build's own highlighter for colours
- *   (plugins/highlight-code/render.ts, `ranges`): the text keeps the classes
- *   the block had, so an edit changes no colour but the edited tokens'.
+ * This chunk holds what the caret needs: CodeMirror's view, started with the
+ * block's own colours (./blockColours.ts). What follows the caret is the
+ * later chunk's (./editing.ts, fetched as this one runs, run after the frame
+ * that shows the caret): the keys and history, the build's highlighter for
+ * edited text, and the compiler, in a worker (./tsWorker.ts) that the first
+ * editor starts.
+ *
+ * - The text keeps the classes the block had (plugins/highlight-code), so an
+ *   edit changes no colour but the edited tokens'.
  * - Tab indents; Escape then Tab leaves the editor (CodeMirror's tab focus
  *   mode, as its documentation describes for editors that take Tab).
  * - The edits of a page live in session storage under the page's path: a
  *   reload of the page brings them back, another version's page does not.
  */
 import React, {useLayoutEffect, useRef, useState, type ReactNode} from 'react';
-import * as Comlink from 'comlink';
 import {
   Compartment,
   EditorSelection,
   EditorState,
   StateEffect,
-  StateField,
   type Extension,
 } from '@codemirror/state';
 import {
   Decoration,
   EditorView,
   ViewPlugin,
-  hoverTooltip,
   keymap,
-  showTooltip,
   type DecorationSet,
-  type Tooltip,
   type ViewUpdate,
 } from '@codemirror/view';
-import {
-  defaultKeymap,
-  history,
-  historyKeymap,
-  indentWithTab,
-} from '@codemirror/commands';
-import {
-  autocompletion,
-  type CompletionContext,
-  type CompletionResult,
-} from '@codemirror/autocomplete';
-import {linter, setDiagnostics, type Diagnostic} from '@codemirror/lint';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import globalData from '@generated/globalData';
@@ -58,14 +44,10 @@ import {
   type CodeBlockMetadata,
 } from '@docusaurus/theme-common/internal';
 
-import {CodeHighlighter} from '@site/plugins/highlight-code/render';
-// The site's code themes, which the browser's bundles otherwise lack
-// (plugins/sample-editor writes them).
-import codeThemes from '@generated/sample-editor/default/code-themes.json';
 import {blockKey} from '@site/src/components/TypeInfo/blockKey';
 import {docsPluginVersion} from '@site/src/data/site';
-import type {SampleDiagnostic, SampleQuickInfo} from './languageService';
-import type {SampleWorker} from './tsWorker';
+import {coloursOfBlock, type ColourRange} from './blockColours';
+import type {SampleDiagnostic} from './languageService';
 import styles from './styles.module.css';
 
 /**
@@ -81,6 +63,8 @@ export interface SampleEditorProps {
   caret?: number;
   /** What the reader typed since pressing Edit (src/theme/CodeBlock/Content), inserted at the caret. */
   typed?: () => string;
+  /** The block's colours, read before it made way for the editor (./blockColours.ts). */
+  blockColours?: ColourRange[];
 }
 
 function readEdits(storageKey: string): Record<string, string> {
@@ -140,33 +124,33 @@ function offsetOf(point: Range): number | undefined {
     );
 }
 
-// ------------------------------------------------------------ the worker
+// ------------------------------------------------------------ later parts
 
 /**
- * The page's one worker (./tsWorker.ts), shared by its editors: it starts
- * with the first editor, whose code the pointer on the Edit button has
- * usually brought already.
+ * The editor's later chunk (./editing.ts): keys, history, the highlighter
+ * for edited text and the compiler's answers. Fetched while this chunk runs
+ * (the prefetch), run after the frame that shows the caret.
  */
-let remote: Comlink.Remote<SampleWorker> | undefined;
-/** The page's locale, which the worker's sessions are for (another locale is another page load). */
-let remoteLocale: string | undefined;
-const sampleWorker = (locale: string) => {
-  remoteLocale = locale;
-  return (remote ??= Comlink.wrap<SampleWorker>(
-    new Worker(new URL('./tsWorker.ts', import.meta.url)),
-  ));
-};
+let editing: typeof import('./editing') | undefined;
+const loadEditing = () =>
+  import(/* webpackPrefetch: true */ './editing').then(
+    (module) => (editing = module),
+  );
 
 // ------------------------------------------------------------ colours
 
-const highlighter = new CodeHighlighter(codeThemes);
+/** Gives the colours the build's highlighter, once it has arrived. */
+const recolour = StateEffect.define<(text: string) => ColourRange[]>();
 
-/** The build's highlighting, kept as the reader types. */
-function buildColours(language: string): Extension {
-  const decorate = (view: EditorView): DecorationSet =>
+/**
+ * The build's highlighting, kept as the reader types: first the block's own
+ * colours (./blockColours.ts), moved along with each edit; once the
+ * highlighter has arrived (`recolour`), its answer for the text.
+ */
+function colours(initial: ColourRange[]): Extension {
+  const decorationsOf = (ranges: ColourRange[]): DecorationSet =>
     Decoration.set(
-      highlighter
-        .ranges(view.state.doc.toString(), language)
+      ranges
         // Some tokens have no text (a JSX tag whose attributes run over
         // several lines leaves one at each line break); CodeMirror takes no
         // empty mark.
@@ -177,69 +161,52 @@ function buildColours(language: string): Extension {
     );
   return ViewPlugin.fromClass(
     class {
-      decorations: DecorationSet;
-      constructor(view: EditorView) {
-        this.decorations = decorate(view);
-      }
-      update(update: ViewUpdate) {
-        if (update.docChanged) this.decorations = decorate(update.view);
+      decorations = decorationsOf(initial);
+      highlight: ((text: string) => ColourRange[]) | undefined;
+      /** Whether the colours are the block's, for its unedited text. */
+      asBuilt = initial.length > 0;
+      update({state, changes, docChanged, transactions}: ViewUpdate) {
+        const arrived = transactions
+          .flatMap((transaction) => transaction.effects)
+          .find((effect) => effect.is(recolour));
+        if (arrived) this.highlight = arrived.value as typeof this.highlight;
+        if (docChanged) this.asBuilt = false;
+        if (this.highlight && !this.asBuilt && (docChanged || arrived))
+          this.decorations = decorationsOf(
+            this.highlight(state.doc.toString()),
+          );
+        else if (docChanged) this.decorations = this.decorations.map(changes);
       }
     },
     {decorations: (plugin) => plugin.decorations},
   );
 }
 
-// ------------------------------------------------------------ quick info
-
-function quickInfoElement(info: SampleQuickInfo): HTMLElement {
-  const element = document.createElement('div');
-  element.className = styles.quickInfo!;
-  const signature = document.createElement('code');
-  signature.textContent = info.signature;
-  element.append(signature);
-  if (info.documentation) {
-    const documentation = document.createElement('p');
-    documentation.textContent = info.documentation;
-    element.append(documentation);
-  }
-  return element;
-}
-
-/** Quick info at the caret, for a reader who moves with the keyboard. */
-const setCaretInfo = StateEffect.define<Tooltip | null>();
-const caretInfo = StateField.define<Tooltip | null>({
-  create: () => null,
-  update(tooltip, transaction) {
-    for (const effect of transaction.effects)
-      if (effect.is(setCaretInfo)) return effect.value;
-    return transaction.docChanged || transaction.selection ? null : tooltip;
-  },
-  provide: (field) => showTooltip.from(field),
-});
-
 // ------------------------------------------------------------ the view
 
 /**
- * An editor's view, not yet in the page, with what does not depend on the
- * page's compiler: the text, its colours, editing keys and its name. The
- * rest plugs into `wiring` once the view is shown (SampleEditor).
+ * An editor's view, not yet in the page, with what its first frame needs:
+ * the text, its colours and its name. The keys, the history and the
+ * compiler's answers plug into `wiring` once the view is shown (./editing.ts).
  */
 function buildView(
   text: string,
   language: 'ts' | 'tsx',
   /** The block's title: its file name, when it is text. */
   title: ReactNode,
+  /** The block's colours, when `text` is its code. */
+  initial: ColourRange[],
 ): {view: EditorView; wiring: Compartment} {
   const wiring = new Compartment();
   const view = new EditorView({
     state: EditorState.create({
       doc: text,
       extensions: [
-        history(),
-        // Before the keymap: Enter takes a completion when one is open.
         wiring.of([]),
-        keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-        buildColours(language),
+        // Until the editing keys have plugged in, Tab stays in the editor
+        // (it will indent).
+        keymap.of([{key: 'Tab', run: () => true, shift: () => true}]),
+        colours(initial),
         EditorView.contentAttributes.of({
           'aria-label': translate(
             {
@@ -290,8 +257,7 @@ export function prepare(
   block: HTMLPreElement | null,
 ): void {
   const key = blockKey(language, code);
-  if (remote && remoteLocale)
-    void remote.warm({version, locale: remoteLocale, key});
+  editing?.warm(version, key);
   if (
     ahead?.key === key ||
     (language !== 'ts' && language !== 'tsx') ||
@@ -305,7 +271,7 @@ export function prepare(
   stage.style.top = `${block.offsetTop}px`;
   stage.style.left = `${block.offsetLeft}px`;
   stage.style.width = `${block.offsetWidth}px`;
-  const built = buildView(code, language, title);
+  const built = buildView(code, language, title, coloursOfBlock(block, code));
   stage.append(built.view.dom);
   block.parentElement.append(stage);
   const staged = {key, built, stage, measured: false};
@@ -324,9 +290,10 @@ export function prepare(
  */
 function viewFor(
   text: string,
-  language: 'ts' | 'tsx',
-  title: ReactNode,
+  {language, code, title}: CodeBlockMetadata,
   key: string,
+  /** The block's colours (./blockColours.ts), read while it was shown. */
+  blockColours: ColourRange[] | undefined,
 ): ReturnType<typeof buildView> & {measured: boolean} {
   if (ahead?.key === key && ahead.built.view.state.doc.toString() === text) {
     const {built, stage, measured} = ahead;
@@ -334,7 +301,11 @@ function viewFor(
     stage.remove();
     return {...built, measured};
   }
-  return {...buildView(text, language, title), measured: false};
+  const initial = text === code ? (blockColours ?? []) : [];
+  return {
+    ...buildView(text, language as 'ts' | 'tsx', title, initial),
+    measured: false,
+  };
 }
 
 /** A docs version as the version dropdown names it (`Next`, `2.0.x`). */
@@ -360,7 +331,7 @@ export function editorFor({
   block,
   restoring,
   ...props
-}: Omit<SampleEditorProps, 'caret'> & {
+}: Omit<SampleEditorProps, 'caret' | 'blockColours'> & {
   metadata: CodeBlockMetadata;
   /** The block's `<pre>`, still shown. */
   block: HTMLPreElement | null;
@@ -376,6 +347,12 @@ export function editorFor({
   return (
     <SampleEditor
       {...props}
+      // A view built ahead has them already.
+      blockColours={
+        block && ahead?.key !== blockKey(language, code)
+          ? coloursOfBlock(block, code)
+          : undefined
+      }
       caret={
         pressed && block?.contains(pressed.startContainer)
           ? offsetOf(pressed)
@@ -390,9 +367,10 @@ export default function SampleEditor({
   storageKey,
   caret,
   typed,
+  blockColours,
 }: SampleEditorProps): ReactNode {
   const {metadata} = useCodeBlockContext();
-  const {code, title} = metadata;
+  const {code} = metadata;
   const language = metadata.language as 'ts' | 'tsx';
   const locale = useDocusaurusContext().i18n.currentLocale;
   const host = useRef<HTMLDivElement>(null);
@@ -407,84 +385,17 @@ export default function SampleEditor({
   const key = blockKey(language, code);
 
   useLayoutEffect(() => {
-    const worker = sampleWorker(locale);
-    let session: number | undefined;
     let closed = false;
-    const textOf = (target: EditorView) => target.state.doc.toString();
-    const toDiagnostics = (found: SampleDiagnostic[]): Diagnostic[] => {
-      setProblems(found);
-      return found.map(({from, to, message, severity}) => ({
-        from,
-        to: Math.max(to, from),
-        message,
-        severity,
-      }));
-    };
-
-    const complete = async (
-      context: CompletionContext,
-    ): Promise<CompletionResult | null> => {
-      const word = context.matchBefore(/[\w$]*/);
-      const afterDot =
-        context.state.sliceDoc(
-          context.pos - (word?.text.length ?? 0) - 1,
-          context.pos - (word?.text.length ?? 0),
-        ) === '.';
-      if (session === undefined) return null;
-      if (!context.explicit && !afterDot && !word?.text) return null;
-      const found = await worker.completions(
-        session,
-        context.state.doc.toString(),
-        context.pos,
-      );
-      return found
-        ? {from: found.from, options: found.options, validFor: /^[\w$]*$/}
-        : null;
-    };
-
-    let caretTimer: number | undefined;
-    const showCaretInfo = (target: EditorView) => {
-      window.clearTimeout(caretTimer);
-      caretTimer = window.setTimeout(async () => {
-        const position = target.state.selection.main.head;
-        if (session === undefined || !target.hasFocus) return;
-        const info = await worker.quickInfo(session, textOf(target), position);
-        if (!info || target.state.selection.main.head !== position) return;
-        target.dispatch({
-          effects: setCaretInfo.of({
-            pos: info.from,
-            above: false,
-            create: () => ({dom: quickInfoElement(info)}),
-          }),
-        });
-      }, 200);
-    };
-
     const initial = restoredEdit(storageKey, language, code) ?? code;
     const {
       view: editor,
       wiring,
       measured,
-    } = viewFor(initial, language, title, key);
-    const keepEdits = EditorView.updateListener.of((update) => {
-      if (update.docChanged) {
-        const text = textOf(update.view);
-        writeEdit(storageKey, key, text === code ? undefined : text);
-      }
-      if (
-        update.transactions.some(
-          (transaction) =>
-            transaction.isUserEvent('select') &&
-            !transaction.isUserEvent('select.pointer'),
-        )
-      )
-        showCaretInfo(update.view);
-    });
+    } = viewFor(initial, metadata, key, blockColours);
     host.current!.append(editor.dom);
     view.current = editor;
     editor.dispatch({
       selection: EditorSelection.cursor(Math.min(caret ?? 0, initial.length)),
-      effects: wiring.reconfigure(keepEdits),
     });
     const focus = () => {
       editor.focus();
@@ -502,80 +413,38 @@ export default function SampleEditor({
     // in that frame, after the measure (the caret is painted in it).
     if (measured) focus();
     else editor.requestMeasure();
+    let unplug: (() => void) | undefined;
     let plugTimer: number | undefined;
+    // The rest plugs in after the frame that shows the caret.
     const plugFrame = requestAnimationFrame(() => {
       if (!measured) focus();
-      // The compiler's answers plug in after the frame that shows the caret:
-      // none can come before the worker is ready anyway.
-      plugTimer = window.setTimeout(() =>
-        editor.dispatch({
-          effects: wiring.reconfigure([
-            keepEdits,
-            autocompletion({override: [complete]}),
-            linter(
-              async (target) =>
-                session === undefined
-                  ? []
-                  : toDiagnostics(
-                      await worker.diagnostics(session, textOf(target)),
-                    ),
-              {delay: 100},
-            ),
-            hoverTooltip(
-              async (target, position) => {
-                if (session === undefined) return null;
-                const info = await worker.quickInfo(
-                  session,
-                  textOf(target),
-                  position,
-                );
-                return info
-                  ? {
-                      pos: info.from,
-                      end: info.to,
-                      create: () => ({dom: quickInfoElement(info)}),
-                    }
-                  : null;
-              },
-              {hoverTime: 40},
-            ),
-            caretInfo,
-          ]),
-        }),
-      );
-    });
-
-    worker
-      .open({version, locale, key, text: initial})
-      .then((opened) => {
-        if (closed) {
-          if (opened.id !== undefined) void worker.close(opened.id);
-          return;
-        }
-        if (opened.id === undefined) {
-          setStatus('failed');
-          return;
-        }
-        session = opened.id;
-        setStatus('ready');
-        // The answers to what the reader typed while the compiler loaded.
-        void worker
-          .diagnostics(session, textOf(editor))
-          .then((found) =>
-            editor.dispatch(setDiagnostics(editor.state, toDiagnostics(found))),
-          );
-      })
-      .catch(() => {
-        if (!closed) setStatus('failed');
+      plugTimer = window.setTimeout(() => {
+        loadEditing()
+          .then(({highlight, plugIn}) => {
+            if (closed) return;
+            editor.dispatch({effects: recolour.of(highlight(language))});
+            unplug = plugIn(editor, wiring, {
+              version,
+              locale,
+              key,
+              keep: (text) =>
+                writeEdit(storageKey, key, text === code ? undefined : text),
+              onStatus: setStatus,
+              onProblems: setProblems,
+            });
+          })
+          .catch(() => {
+            if (!closed) setStatus('failed');
+          });
       });
+    });
     return () => {
       closed = true;
       cancelAnimationFrame(plugFrame);
       window.clearTimeout(plugTimer);
       // Closed before its first frame: the keys kept for it are let go.
       typed?.();
-      window.clearTimeout(caretTimer);
-      if (session !== undefined) void worker.close(session);
+      unplug?.();
       editor.destroy();
     };
     // One editor per mount: the block's code and page do not change under it.
