@@ -9,7 +9,11 @@
  * 2. The API declarations of next (api/next/) are copied to api/<version>/ and
  *    that version's API pages are regenerated from them, so `npm run api --
  *    --check` keeps passing.
- * 3. `npm run samples:types` writes the new version's names files
+ * 3. The release posts follow their releases (both locales): the post of the
+ *    release that was the latest links its docs under /docs/<that release>/
+ *    from now on, and a preview of the cut release (`lattice_version: next`)
+ *    becomes its post, compiled against it and linking the latest, /docs/.
+ * 4. `npm run samples:types` writes the new version's names files
  *    (static/sample-names/<version>.<locale>.json, the types its samples show
  *    on hover and focus), and next's again, whose API pages step 2 changed.
  */
@@ -17,6 +21,8 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+
+import {isRelease} from './lib/versions.mjs';
 
 const siteDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -39,6 +45,10 @@ if (fs.existsSync(apiTarget)) {
   process.exit(1);
 }
 
+const previousLatest = JSON.parse(
+  fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'),
+)[0];
+
 const run = (command, args) =>
   execFileSync(command, args, {cwd: siteDir, stdio: 'inherit'});
 
@@ -57,6 +67,36 @@ run(process.execPath, [
   '--version',
   'next',
 ]);
+// The posts' links to the docs, in Markdown and in JSX: `](/docs/…`,
+// `href="/docs/…"`, `to="/docs/…"`.
+const docsLink = (rest) =>
+  new RegExp(String.raw`(\]\(|(?:href|to)=["'])/docs/${rest}`, 'g');
+const releaseOfPost = (text) =>
+  /^lattice_version:\s*['"]?([\w.]+)['"]?\s*$/m.exec(text)?.[1];
+for (const folder of ['blog', 'i18n/zh/docusaurus-plugin-content-blog']) {
+  for (const name of fs.readdirSync(path.join(siteDir, folder))) {
+    if (!/\.mdx?$/.test(name)) continue;
+    const file = path.join(siteDir, folder, name);
+    const text = fs.readFileSync(file, 'utf8');
+    const release = releaseOfPost(text);
+    let moved = text;
+    if (release && release === previousLatest && isRelease(release))
+      // Its links to the latest, /docs/<page>, now name their release.
+      moved = text.replace(
+        docsLink(String.raw`(?!next/|\d+\.\d+\.x/)`),
+        `$1/docs/${release}/`,
+      );
+    else if (release === 'next')
+      moved = text
+        .replace(docsLink('next/'), '$1/docs/')
+        .replace(/^lattice_version:.*$/m, `lattice_version: ${version}`);
+    if (moved !== text) {
+      fs.writeFileSync(file, moved);
+      console.log(`${path.relative(siteDir, file)}: links moved with the cut`);
+    }
+  }
+}
+
 // The samples' types of the cut and of next; no other version changed.
 run(process.execPath, [
   path.join(siteDir, 'node_modules/jiti/bin/jiti.js'),

@@ -12,7 +12,7 @@
  * version too, and the scratch copy's own route map, read from its
  * versions.json, names routes of the new version that its build has.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {latestVersion, releasedVersions} from '../../src/data/site';
@@ -21,6 +21,7 @@ import {
   docusaurus,
   makeScratchSite,
   removeScratchSite,
+  repoDir,
   run,
 } from './scratchSite';
 
@@ -77,6 +78,44 @@ it('creates the versioned docs, sidebar and zh copies', () => {
   ).toMatchObject({
     'sidebar.tutorialSidebar.category.Overview': {message: '概览'},
   });
+});
+
+it('moves the release posts with the cut: the previous latest to its own path, the preview to the cut', () => {
+  const repoPosts = (folder: string) =>
+    readdirSync(path.join(repoDir, folder))
+      .filter((name) => name.endsWith('.mdx'))
+      .map((name) => path.join(folder, name));
+  const releaseOf = (text: string) =>
+    /^lattice_version:\s*(\S+)$/m.exec(text)?.[1];
+  const docsLinks = (text: string) =>
+    [...text.matchAll(/\]\((\/docs\/[^)]*)\)/g)].map((match) => match[1]!);
+  let movedLatest = 0;
+  for (const folder of ['blog', 'i18n/zh/docusaurus-plugin-content-blog'])
+    for (const file of repoPosts(folder)) {
+      const before = readFileSync(path.join(repoDir, file), 'utf8');
+      const after = read(file);
+      const release = releaseOf(before);
+      if (release === previous) {
+        // Every link of the post of the release that was the latest now
+        // names it; the rest of the post is as it was.
+        expect(docsLinks(before).length).toBeGreaterThan(0);
+        expect(docsLinks(after)).toEqual(
+          docsLinks(before).map((link) =>
+            link.replace('/docs/', `/docs/${previous}/`),
+          ),
+        );
+        movedLatest += 1;
+      } else if (release === 'next') {
+        expect(releaseOf(after)).toBe(cut);
+        expect(docsLinks(after)).toEqual(
+          docsLinks(before).map((link) =>
+            link.replace('/docs/next/', '/docs/'),
+          ),
+        );
+      } else expect({file, after}).toEqual({file, after: before});
+    }
+  // Both locales' posts of the previous latest.
+  expect(movedLatest).toBe(2);
 });
 
 it('gives the new version its API declarations and a reference the generator agrees with', () => {
