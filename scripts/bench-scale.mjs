@@ -1,0 +1,580 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:scale [-- --versions 5,10,20] [-- --skip-tests]`: what each
+ * new docs version costs, as the site grows. In a scratch copy of the site,
+ * versions are cut from docs/ with the project's own `npm run docs:version`
+ * (next becomes 2.1.x, then 2.2.x, …) until the copy has each step's number
+ * of versions (next included; the site has 5), and each step is built cold,
+ * both locales, into the copy's build/, then measured:
+ *
+ * - the build: wall time and the peak memory of its whole process tree
+ *   (the sum of VmRSS of the build and its workers, sampled every 200 ms);
+ * - what it wrote: pages (HTML files), bytes, and the search indexes of each
+ *   locale (one per version, each with its head): all of them, and the
+ *   largest, gzip;
+ * - what a reader loads, in Chromium against the production nginx: the
+ *   first-load JavaScript of each page the page-weight test holds to its
+ *   budget (scripts/lib/firstLoad.mjs), with the `main.js` of each locale,
+ *   where Docusaurus lists every version's routes and docs, and what the
+ *   first search on /zh/docs/introduction downloads until its first result;
+ * - `npm run start` of zh with every version: seconds until it answers, and
+ *   until the page shows its title;
+ * - the built-output tests (`jest --selectProjects site tests/build`) run
+ *   in the copy against its build (`--skip-tests` leaves them out).
+ *
+ * It prints a table, writes the figures to performance/scale.json and draws
+ * build seconds and peak memory against pages in performance/scale.svg,
+ * which PERFORMANCE.md shows. Then it checks the budgets: the build's cost
+ * per page at the last step within 1.2× of the first (linear: no quadratic
+ * step in a plugin); peak memory at the last step at most 8 GB; each
+ * page's first-load JavaScript and the first search's download within 1 KB
+ * of the first step's. It exits 1 when one is missed.
+ *
+ * Not part of `npm test`; it takes about half an hour with the default steps.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {chromium} from '@playwright/test';
+import * as prettier from 'prettier';
+
+import {
+  askToSaveData,
+  chromeFlags,
+  chromePath,
+  gb,
+  machine,
+  siteDir,
+  startNginx,
+  table,
+} from './bench/common.mjs';
+import {
+  clearCaches,
+  introductionTitle,
+  makeScratchSite,
+  openBrowser,
+  running,
+  seconds,
+  timedBuild,
+  timedDevServer,
+} from './bench/builds.mjs';
+import {budgetPages} from './lib/firstLoad.mjs';
+import {releaseOf} from './lib/versions.mjs';
+
+const budgets = {
+  /** Build seconds per page at the last step, at most this times the first step's. */
+  perPageRatio: 1.2,
+  peakMemoryBytes: 8e9,
+  /** First-load JavaScript and the first search's download: the same within this, KB. */
+  constantKb: 1,
+};
+
+const figuresFile = path.join(siteDir, 'performance/scale.json');
+const chartFile = path.join(siteDir, 'performance/scale.svg');
+
+// ---------------------------------------------------------------- options
+
+function parseOptions(argv) {
+  const options = {versions: [5, 10, 20], tests: true, chartOnly: false};
+  for (let i = 0; i < argv.length; i += 1) {
+    const [name, inline] = argv[i].split(/=(.*)/s, 2);
+    const value = () => inline ?? argv[(i += 1)];
+    if (name === '--versions')
+      options.versions = String(value()).split(',').map(Number);
+    else if (name === '--skip-tests') options.tests = false;
+    else if (name === '--chart-only') options.chartOnly = true;
+    else if (name === '--help' || name === '-h') {
+      console.log(
+        'Usage: npm run bench:scale [-- --versions 5,10,20] [-- --skip-tests] [-- --chart-only]\n' +
+          '  --versions A,B,…  the numbers of docs versions to build, next included (at least the site’s)\n' +
+          '  --skip-tests      leave out the built-output tests of each step\n' +
+          '  --chart-only      draw the chart again from the last run’s figures, and stop',
+      );
+      process.exit(0);
+    } else {
+      console.error(`bench-scale: unknown option ${argv[i]} (try --help)`);
+      process.exit(2);
+    }
+  }
+  const sorted = [...options.versions].sort((a, b) => a - b);
+  if (
+    options.versions.some((count) => !Number.isInteger(count) || count < 1) ||
+    sorted.join() !== options.versions.join()
+  ) {
+    console.error(
+      'bench-scale: --versions takes whole numbers in increasing order, such as 5,10,20',
+    );
+    process.exit(2);
+  }
+  return options;
+}
+
+// ---------------------------------------------------------------- the copy
+
+const versionsOf = (dir) =>
+  JSON.parse(fs.readFileSync(path.join(dir, 'versions.json'), 'utf8'));
+
+/** Cuts releases in the copy until it has `count` versions, next included; seconds it took. */
+function cutUntil(dir, count) {
+  const started = performance.now();
+  while (versionsOf(dir).length + 1 < count) {
+    const version = `${releaseOf('next', versionsOf(dir))}.x`;
+    process.stdout.write(`  docs:version ${version} … `);
+    const cut = spawnSync(
+      process.execPath,
+      ['scripts/cut-version.mjs', version],
+      {cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
+    );
+    if (cut.status !== 0)
+      throw new Error(
+        `bench-scale: docs:version ${version} failed:\n${cut.stdout}${cut.stderr}`,
+      );
+    console.log('done');
+  }
+  return (performance.now() - started) / 1000;
+}
+
+// ---------------------------------------------------------------- the output
+
+/** Every file under `dir`, as paths relative to it. */
+function filesUnder(dir) {
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)),
+    );
+}
+
+const gzipKb = (file) => zlib.gzipSync(fs.readFileSync(file)).length / 1024;
+
+/** Pages, bytes and each locale's search index of a build. */
+function outputOf(buildDir) {
+  const files = filesUnder(buildDir);
+  const bytes = files.reduce(
+    (sum, file) => sum + fs.statSync(path.join(buildDir, file)).size,
+    0,
+  );
+  const pages = files.filter((file) => file.endsWith('.html')).length;
+  // One index a locale and version (the latest's at the locale's root,
+  // the others' in docs/<version>/), each with its head; a reader's search
+  // loads its page's version's.
+  const search = {};
+  for (const locale of ['en', 'zh']) {
+    const inLocale = files.filter(
+      (file) =>
+        /(^|\/)search-index[^/]*\.json$/.test(file) &&
+        (locale === 'zh') === file.startsWith('zh/'),
+    );
+    const sizeOf = (head) =>
+      inLocale
+        .filter((file) => file.endsWith('.head.json') === head)
+        .map((file) => gzipKb(path.join(buildDir, file)));
+    const indexes = sizeOf(false);
+    search[locale] = {
+      files: indexes.length,
+      indexKb: indexes.reduce((sum, kb) => sum + kb, 0),
+      largestKb: Math.max(...indexes),
+      largestHeadKb: Math.max(...sizeOf(true)),
+    };
+  }
+  // The bundle every page loads, where Docusaurus puts the route table and
+  // the docs' global data, both of which list every version.
+  const mainKb = Object.fromEntries(
+    ['en', 'zh'].map((locale) => {
+      const folder = path.join(
+        buildDir,
+        locale === 'en' ? '' : locale,
+        'assets/js',
+      );
+      const main = fs
+        .readdirSync(folder)
+        .find((file) => /^main\..*\.js$/.test(file));
+      return [locale, main ? gzipKb(path.join(folder, main)) : 0];
+    }),
+  );
+  return {pages, bytes, search, mainKb};
+}
+
+// ---------------------------------------------------------------- a reader
+
+const gzipKbOfUrl = (root, url) => {
+  const file = path.join(root, decodeURIComponent(new URL(url).pathname));
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? gzipKb(file) : 0;
+};
+
+/** The heaviest first load among the budget's pages, and what the first search downloads. */
+async function readerCosts(buildDir) {
+  const server = await startNginx({siteRoot: buildDir, repoDir: siteDir});
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags,
+  });
+  try {
+    /** @type {Record<string, number>} route → KB */
+    const firstLoad = {};
+    for (const route of budgetPages) {
+      const html = path.join(
+        buildDir,
+        route.endsWith('/') ? `${route}index.html` : `${route}.html`,
+      );
+      if (!fs.existsSync(html)) continue;
+      const context = await browser.newContext();
+      await askToSaveData(context);
+      const page = await context.newPage();
+      const scripts = new Set();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(request.url());
+      });
+      await page.goto(`${server.baseUrl}${route}`);
+      await page.waitForLoadState('networkidle');
+      firstLoad[route] = [...scripts].reduce(
+        (sum, url) => sum + gzipKbOfUrl(buildDir, url),
+        0,
+      );
+      await context.close();
+    }
+
+    const context = await browser.newContext();
+    await askToSaveData(context);
+    const page = await context.newPage();
+    const files = new Set();
+    let counting = false;
+    // The search's worker fetches the index: watch the whole context.
+    context.on('request', (request) => {
+      if (counting && /\.(js|json)$/.test(new URL(request.url()).pathname))
+        files.add(request.url());
+    });
+    await page.goto(`${server.baseUrl}/zh/docs/introduction`);
+    await page.waitForLoadState('networkidle');
+    counting = true;
+    await page.keyboard.press('Control+k');
+    await page.keyboard.insertText('模块');
+    await page
+      .locator('.navbar__search [role="option"]')
+      .first()
+      .waitFor({timeout: 60_000});
+    counting = false;
+    const searchKb = [...files].reduce(
+      (sum, url) => sum + gzipKbOfUrl(buildDir, url),
+      0,
+    );
+    await context.close();
+    return {firstLoad, firstSearchKb: searchKb};
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/**
+ * The built-output tests in the copy, against its build: seconds, and the
+ * tests that failed. The copy has no git history, so the tests of what the
+ * history decides (the translation notices, the last-updated dates) fail in
+ * it whatever the number of versions.
+ */
+function builtOutputTests(dir) {
+  const started = performance.now();
+  const resultsFile = path.join(dir, 'artifacts/jest-scale.json');
+  spawnSync(
+    process.execPath,
+    [
+      path.join(dir, 'node_modules/jest/bin/jest.js'),
+      '--selectProjects',
+      'site',
+      '--testPathPatterns',
+      'tests/build/',
+      '--json',
+      `--outputFile=${resultsFile}`,
+    ],
+    {cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if (!fs.existsSync(resultsFile))
+    return {seconds, passed: 0, failed: ['(jest wrote no results)']};
+  const {numPassedTests, testResults} = JSON.parse(
+    fs.readFileSync(resultsFile, 'utf8'),
+  );
+  const failed = testResults.flatMap((suite) =>
+    suite.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(dir, suite.name)}: ${test.fullName}`),
+  );
+  return {seconds, passed: numPassedTests, failed};
+}
+
+// ---------------------------------------------------------------- the chart
+
+/**
+ * Build seconds (left axis) and peak memory (right axis) against pages, one
+ * point a step: an SVG of its own, without a charting library's weight.
+ */
+function chartOf(steps) {
+  const width = 640;
+  const height = 360;
+  const margin = {left: 64, right: 72, top: 40, bottom: 56};
+  const plotW = width - margin.left - margin.right;
+  const plotH = height - margin.top - margin.bottom;
+  const maxPages = Math.max(...steps.map((step) => step.pages)) * 1.05;
+  // Four ticks of a round step: 100 s, 2.5 GB.
+  const roundStep = (value) => {
+    const power = 10 ** Math.floor(Math.log10(value));
+    return (
+      [1, 2, 2.5, 5].map((m) => m * power).find((v) => v >= value) ?? 10 * power
+    );
+  };
+  const maxSeconds =
+    4 *
+    roundStep((1.1 * Math.max(...steps.map((step) => step.buildSeconds))) / 4);
+  const maxGb =
+    4 *
+    roundStep(
+      (1.1 *
+        Math.max(
+          budgets.peakMemoryBytes / 1e9,
+          ...steps.map((step) => step.peakBytes / 1e9),
+        )) /
+        4,
+    );
+  const x = (pages) => margin.left + (pages / maxPages) * plotW;
+  const ySeconds = (value) => margin.top + plotH - (value / maxSeconds) * plotH;
+  const yGb = (value) => margin.top + plotH - (value / maxGb) * plotH;
+  const line = (y, value, colour) =>
+    `<polyline fill="none" stroke="${colour}" stroke-width="2" points="${steps
+      .map((step) => `${x(step.pages).toFixed(1)},${y(value(step)).toFixed(1)}`)
+      .join(' ')}"/>` +
+    steps
+      .map(
+        (step) =>
+          `<circle cx="${x(step.pages).toFixed(1)}" cy="${y(value(step)).toFixed(1)}" r="4" fill="${colour}"/>`,
+      )
+      .join('');
+  const ticks = (max, y, format, anchorX, anchor) =>
+    [0, 0.25, 0.5, 0.75, 1]
+      .map((share) => {
+        const value = max * share;
+        return `<text x="${anchorX}" y="${(y(value) + 4).toFixed(1)}" text-anchor="${anchor}">${format(value)}</text>`;
+      })
+      .join('');
+  const xTicks = steps
+    .map(
+      (step) =>
+        `<text x="${x(step.pages).toFixed(1)}" y="${margin.top + plotH + 18}" text-anchor="middle">${step.pages}</text>` +
+        `<text x="${x(step.pages).toFixed(1)}" y="${margin.top + plotH + 32}" text-anchor="middle" fill="#666">${step.versions} v.</text>`,
+    )
+    .join('');
+  const seconds = '#1f6feb';
+  const memory = '#d9480f';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12">
+<title>Build time and peak memory against pages (npm run bench:scale)</title>
+<rect width="${width}" height="${height}" fill="#fff"/>
+<text x="${margin.left}" y="22" font-size="14" font-weight="bold">Cold build of both locales: seconds and peak memory against pages</text>
+<line x1="${margin.left}" y1="${margin.top + plotH}" x2="${margin.left + plotW}" y2="${margin.top + plotH}" stroke="#999"/>
+<line x1="${margin.left}" y1="${margin.top}" x2="${margin.left}" y2="${margin.top + plotH}" stroke="${seconds}"/>
+<line x1="${margin.left + plotW}" y1="${margin.top}" x2="${margin.left + plotW}" y2="${margin.top + plotH}" stroke="${memory}"/>
+<g fill="${seconds}">${ticks(maxSeconds, ySeconds, (value) => `${Math.round(value)} s`, margin.left - 6, 'end')}</g>
+<g fill="${memory}">${ticks(maxGb, yGb, (value) => `${Number(value.toFixed(1))} GB`, margin.left + plotW + 6, 'start')}</g>
+<line x1="${margin.left}" y1="${yGb(budgets.peakMemoryBytes / 1e9).toFixed(1)}" x2="${margin.left + plotW}" y2="${yGb(budgets.peakMemoryBytes / 1e9).toFixed(1)}" stroke="${memory}" stroke-dasharray="4 4" opacity="0.6"/>
+<text x="${margin.left + plotW - 8}" y="${(yGb(budgets.peakMemoryBytes / 1e9) - 6).toFixed(1)}" fill="${memory}" text-anchor="end" opacity="0.8">memory budget, ${budgets.peakMemoryBytes / 1e9} GB</text>
+<g fill="#333">${xTicks}</g>
+<text x="${margin.left + plotW / 2}" y="${height - 6}" text-anchor="middle" fill="#333">pages (HTML files of both locales), and docs versions</text>
+${line(ySeconds, (step) => step.buildSeconds, seconds)}
+${line(yGb, (step) => step.peakBytes / 1e9, memory)}
+<text x="${margin.left + 8}" y="${margin.top + 12}" fill="${seconds}">build seconds</text>
+<text x="${margin.left + plotW - 8}" y="${margin.top + 12}" fill="${memory}" text-anchor="end">peak memory</text>
+</svg>
+`;
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.chartOnly) {
+    const {steps} = JSON.parse(fs.readFileSync(figuresFile, 'utf8'));
+    fs.writeFileSync(chartFile, chartOf(steps));
+    console.log(`chart: ${path.relative(siteDir, chartFile)}`);
+    return;
+  }
+  console.log('bench-scale: what each docs version costs');
+  for (const line of machine()) console.log(line);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lattice-scale-'));
+  process.stdout.write('copying the site to a scratch folder … ');
+  const dir = makeScratchSite({history: false, prefix: 'lattice-scale-site-'});
+  console.log(dir);
+  const cleanUp = () => fs.rmSync(dir, {recursive: true, force: true});
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      for (const child of running) process.kill(-child.pid, 'SIGTERM');
+      cleanUp();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+
+  const have = versionsOf(dir).length + 1;
+  if (options.versions[0] < have) {
+    console.error(
+      `bench-scale: the site has ${have} versions already; start the steps there (--versions ${have},…)`,
+    );
+    process.exit(2);
+  }
+
+  const browser = await openBrowser();
+  const steps = [];
+  try {
+    for (const versions of options.versions) {
+      console.log(`\n${versions} versions`);
+      const cutSeconds = cutUntil(dir, versions);
+      const buildDir = path.join(dir, 'build');
+      fs.rmSync(buildDir, {recursive: true, force: true});
+      clearCaches(dir);
+      const {wallMs, peak, logFile} = await timedBuild(dir, {
+        config: 'docusaurus.config.ts',
+        label: `build, ${versions} versions`,
+        workDir,
+        outDir: buildDir,
+      });
+      // Where the built-output tests read the build's log, as npm test keeps it.
+      fs.mkdirSync(path.join(dir, 'artifacts'), {recursive: true});
+      fs.copyFileSync(logFile, path.join(dir, 'artifacts/build.log'));
+      const output = outputOf(buildDir);
+      process.stdout.write('  a reader’s first load and first search … ');
+      const reader = await readerCosts(buildDir);
+      const [heaviestRoute, heaviestKb] = Object.entries(reader.firstLoad).sort(
+        (a, b) => b[1] - a[1],
+      )[0];
+      console.log(
+        `${heaviestKb.toFixed(2)} KB (${heaviestRoute}), ${reader.firstSearchKb.toFixed(1)} KB`,
+      );
+      const start = await timedDevServer(dir, {
+        label: `npm run start (zh, every version)`,
+        workDir,
+        title: introductionTitle(dir),
+        browser,
+        docsVersions: '',
+      });
+      let tests;
+      if (options.tests) {
+        process.stdout.write('  built-output tests … ');
+        tests = builtOutputTests(dir);
+        console.log(
+          `${seconds(tests.seconds * 1000)}, ${tests.passed} passed, ${tests.failed.length} failed`,
+        );
+        for (const name of tests.failed) console.log(`    failed: ${name}`);
+      }
+      steps.push({
+        versions,
+        cutSeconds: Math.round(cutSeconds),
+        buildSeconds: Math.round(wallMs / 100) / 10,
+        peakBytes: peak,
+        pages: output.pages,
+        outputBytes: output.bytes,
+        secondsPerPage: wallMs / 1000 / output.pages,
+        search: output.search,
+        mainKb: output.mainKb,
+        firstLoad: reader.firstLoad,
+        heaviest: {route: heaviestRoute, kb: heaviestKb},
+        firstSearchKb: reader.firstSearchKb,
+        startAnswersSeconds: start.answeredMs / 1000,
+        startRendersSeconds: start.renderedMs && start.renderedMs / 1000,
+        builtOutputTests: tests,
+      });
+    }
+  } finally {
+    await browser?.close();
+    cleanUp();
+  }
+
+  console.log();
+  console.log(
+    table([
+      [
+        'versions',
+        'pages',
+        'build',
+        's/page',
+        'peak',
+        'output',
+        'indexes en/zh (KB)',
+        'main.js en/zh',
+        'heaviest page',
+        'first search',
+        'start',
+        'tests',
+      ],
+      ...steps.map((step) => [
+        String(step.versions),
+        String(step.pages),
+        `${step.buildSeconds} s`,
+        step.secondsPerPage.toFixed(4),
+        gb(step.peakBytes),
+        `${(step.outputBytes / 1e6).toFixed(0)} MB`,
+        `${step.search.en.indexKb.toFixed(0)}/${step.search.zh.indexKb.toFixed(0)}`,
+        `${step.mainKb.en.toFixed(1)}/${step.mainKb.zh.toFixed(1)} KB`,
+        `${step.heaviest.kb.toFixed(2)} KB`,
+        `${step.firstSearchKb.toFixed(1)} KB`,
+        `${step.startRendersSeconds?.toFixed(1) ?? step.startAnswersSeconds.toFixed(1)} s`,
+        step.builtOutputTests
+          ? `${step.builtOutputTests.seconds.toFixed(0)} s`
+          : '–',
+      ]),
+    ]),
+  );
+
+  const first = steps[0];
+  const last = steps[steps.length - 1];
+  // The same page at each step (the heaviest may be another page each time).
+  const grownMost = Object.keys(first.firstLoad)
+    .map((route) => ({
+      route,
+      kb:
+        Math.max(...steps.map((step) => step.firstLoad[route] ?? 0)) -
+        first.firstLoad[route],
+    }))
+    .sort((a, b) => b.kb - a.kb)[0];
+  const checks = [
+    [
+      `build seconds per page at ${last.versions} versions within ${budgets.perPageRatio}× of ${first.versions} (${(last.secondsPerPage / first.secondsPerPage).toFixed(2)}×)`,
+      last.secondsPerPage <= budgets.perPageRatio * first.secondsPerPage,
+    ],
+    [
+      `peak memory at ${last.versions} versions, both locales, ≤ ${gb(budgets.peakMemoryBytes)} (${gb(last.peakBytes)})`,
+      last.peakBytes <= budgets.peakMemoryBytes,
+    ],
+    [
+      `first-load JavaScript of each budget page within ${budgets.constantKb} KB of its first step's (most: ${grownMost.route}, +${grownMost.kb.toFixed(2)} KB)`,
+      grownMost.kb <= budgets.constantKb,
+    ],
+    [
+      `the first search's download within ${budgets.constantKb} KB at every step (${steps.map((step) => step.firstSearchKb.toFixed(1)).join(', ')} KB)`,
+      Math.max(...steps.map((step) => step.firstSearchKb)) -
+        Math.min(...steps.map((step) => step.firstSearchKb)) <=
+        budgets.constantKb,
+    ],
+  ];
+  console.log();
+  for (const [what, met] of checks) console.log(`${met ? '✓' : '✗'} ${what}`);
+
+  fs.mkdirSync(path.dirname(figuresFile), {recursive: true});
+  const figures = {
+    machine: machine(),
+    date: new Date().toISOString().slice(0, 10),
+    steps,
+  };
+  fs.writeFileSync(
+    figuresFile,
+    await prettier.format(JSON.stringify(figures), {
+      ...(await prettier.resolveConfig(figuresFile)),
+      parser: 'json',
+    }),
+  );
+  fs.writeFileSync(chartFile, chartOf(steps));
+  console.log(
+    `\nfigures: ${path.relative(siteDir, figuresFile)}, chart: ${path.relative(siteDir, chartFile)}`,
+  );
+  fs.rmSync(workDir, {recursive: true, force: true});
+  process.exitCode = checks.every(([, met]) => met) ? 0 : 1;
+}
+
+await main();
