@@ -2,10 +2,10 @@
  * What a sample's editor (./index.tsx) plugs in once its caret is shown: the
  * editing keys and history, the build's highlighter for edited text, and the
  * compiler's answers (errors, quick info, completions) from the page's
- * worker (./tsWorker.ts). A chunk of its own, fetched while the pointer
- * rests on the Edit button and run after the frame that shows the caret, so
- * that the press waits only for the view (CodeMirror's language support,
- * which the keys and completion need, was most of the editor's first chunk).
+ * worker (./tsWorker.ts). A chunk of its own, loaded after the frame that
+ * shows the caret, so that the press waits only for the view (CodeMirror's
+ * language support, which the keys and completion need, was most of the
+ * editor's first chunk).
  */
 import * as Comlink from 'comlink';
 import {StateEffect, StateField, type Extension} from '@codemirror/state';

@@ -7,8 +7,8 @@
  *
  * This chunk holds what the caret needs: CodeMirror's view, started with the
  * block's own colours (./blockColours.ts). What follows the caret is the
- * later chunk's (./editing.ts, fetched as this one runs, run after the frame
- * that shows the caret): the keys and history, the build's highlighter for
+ * later chunk's (./editing.ts, loaded after the frame that shows the
+ * caret): the keys and history, the build's highlighter for
  * edited text, and the compiler, in a worker (./tsWorker.ts) that the first
  * editor starts.
  *
@@ -128,14 +128,16 @@ function offsetOf(point: Range): number | undefined {
 
 /**
  * The editor's later chunk (./editing.ts): keys, history, the highlighter
- * for edited text and the compiler's answers. Fetched while this chunk runs
- * (the prefetch), run after the frame that shows the caret.
+ * for edited text and the compiler's answers, loaded after the frame that
+ * shows the caret. Not earlier: loaded while the pointer rests on the
+ * button, it ran when the press came and held the caret back; and not with
+ * the bundler's prefetch hint, whose runtime, in every page's scripts, costs
+ * every page 0.1 KB and leaves an unhandled rejection behind any chunk that
+ * fails to load.
  */
 let editing: typeof import('./editing') | undefined;
 const loadEditing = () =>
-  import(/* webpackPrefetch: true */ './editing').then(
-    (module) => (editing = module),
-  );
+  import('./editing').then((module) => (editing = module));
 
 // ------------------------------------------------------------ colours
 
