@@ -29,11 +29,11 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 
 import {
   chromeFlags,
   chromePath,
+  gzipSizeOf,
   machine as describeMachine,
   median,
   startNginx,
@@ -203,12 +203,6 @@ async function loadLighthouse() {
   }
 }
 
-/** The gzip size of a built file, from its URL path. */
-function gzipSizeOf(urlPath) {
-  const file = path.join(siteRoot, decodeURIComponent(urlPath));
-  return zlib.gzipSync(fs.readFileSync(file)).length;
-}
-
 /** The figures of one Lighthouse result. */
 function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -224,7 +218,7 @@ function figuresOf(lhr) {
     // The gzip size of each script's built file, as the page-weight test
     // counts it (what nginx sends is brotli, a little smaller).
     firstLoadJsBytes: scripts.reduce(
-      (sum, item) => sum + gzipSizeOf(new URL(item.url).pathname),
+      (sum, item) => sum + gzipSizeOf(siteRoot, new URL(item.url).pathname),
       0,
     ),
     scriptCount: scripts.length,

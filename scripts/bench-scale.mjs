@@ -45,6 +45,7 @@ import {
   chromeFlags,
   chromePath,
   gb,
+  gzipSizeOf,
   machine,
   siteDir,
   startNginx,
@@ -60,6 +61,7 @@ import {
   timedBuild,
   timedDevServer,
 } from './bench/builds.mjs';
+import {walk} from './lib/files.mjs';
 import {budgetPages} from './lib/firstLoad.mjs';
 import {releaseOf} from './lib/versions.mjs';
 
@@ -138,21 +140,11 @@ function cutUntil(dir, count) {
 
 // ---------------------------------------------------------------- the output
 
-/** Every file under `dir`, as paths relative to it. */
-function filesUnder(dir) {
-  return fs
-    .readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(dir, path.join(entry.parentPath, entry.name)),
-    );
-}
-
 const gzipKb = (file) => zlib.gzipSync(fs.readFileSync(file)).length / 1024;
 
 /** Pages, bytes and each locale's search index of a build. */
 function outputOf(buildDir) {
-  const files = filesUnder(buildDir);
+  const files = walk(buildDir);
   const bytes = files.reduce(
     (sum, file) => sum + fs.statSync(path.join(buildDir, file)).size,
     0,
@@ -200,10 +192,8 @@ function outputOf(buildDir) {
 
 // ---------------------------------------------------------------- a reader
 
-const gzipKbOfUrl = (root, url) => {
-  const file = path.join(root, decodeURIComponent(new URL(url).pathname));
-  return fs.existsSync(file) && fs.statSync(file).isFile() ? gzipKb(file) : 0;
-};
+const gzipKbOfUrl = (root, url) =>
+  gzipSizeOf(root, new URL(url).pathname) / 1024;
 
 /** The heaviest first load among the budget's pages, and what the first search downloads. */
 async function readerCosts(buildDir) {

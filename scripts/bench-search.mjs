@@ -51,6 +51,7 @@ import {
   askToSaveData,
   chromeFlags,
   chromePath,
+  gzipSizeOf,
   machine,
   median,
   numberOption,
@@ -115,10 +116,6 @@ function stockBuild() {
     process.exit(1);
   }
 }
-
-const gzipSizeOf = (root, urlPath) =>
-  zlib.gzipSync(fs.readFileSync(path.join(root, decodeURIComponent(urlPath))))
-    .length;
 
 /**
  * @typedef {typeof window & {__firstSearch: {intent?: number, shown?: number}}} SearchWindow

@@ -7,6 +7,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 
 /** The site's folder, and the build the benchmarks serve (`SITE_ROOT`, default build/). */
@@ -86,6 +87,16 @@ export function table(rows) {
         .join('  '),
     )
     .join('\n');
+}
+
+/**
+ * The gzip size in bytes of a built file, from its URL path under `root`.
+ * @param {string} root
+ * @param {string} urlPath
+ */
+export function gzipSizeOf(root, urlPath) {
+  const file = path.join(root, decodeURIComponent(urlPath));
+  return zlib.gzipSync(fs.readFileSync(file)).length;
 }
 
 export {freePort, startNginx, stopGroup} from '../lib/nginx.mjs';
