@@ -30,7 +30,7 @@
  * page's first-load JavaScript and the first search's download within 1 KB
  * of the first step's. It exits 1 when one is missed.
  *
- * Not part of `npm test`; it takes about half an hour with the default steps.
+ * Not part of `npm test`; PERFORMANCE.md ("Growth") says how long it takes.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';

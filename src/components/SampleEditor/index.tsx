@@ -131,9 +131,9 @@ function offsetOf(point: Range): number | undefined {
  * for edited text and the compiler's answers, loaded after the frame that
  * shows the caret. Not earlier: loaded while the pointer rests on the
  * button, it ran when the press came and held the caret back; and not with
- * the bundler's prefetch hint, whose runtime, in every page's scripts, costs
- * every page 0.1 KB and leaves an unhandled rejection behind any chunk that
- * fails to load.
+ * the bundler's prefetch hint, whose runtime joins every page's scripts
+ * and leaves an unhandled rejection behind any chunk that fails to load
+ * (PERFORMANCE.md, "The sample editor", has the cost).
  */
 let editing: typeof import('./editing') | undefined;
 const loadEditing = () =>
