@@ -5,11 +5,13 @@
 import {createHash} from 'node:crypto';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {NavbarItem} from '@docusaurus/theme-common';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 
 import {
+  archivedVersions,
   docsRepositoryUrl,
   docVersions,
   defaultLocale,
@@ -58,6 +60,11 @@ import {onlyVersionsOf, servedAtDocs} from './scripts/lib/versions.mjs';
 // such as `current,1.0.x`) builds only those versions; `current` is next, in
 // docs/. It cuts a dev-server start from minutes to seconds.
 const onlyVersions = onlyVersionsOf(process.env.DOCS_VERSIONS);
+// The build `npm run docs:archive` freezes a version from
+// (scripts/archive-version.mjs, which picks its DOCS_VERSIONS: the version
+// and those its pages link). Its pages leave the version by loading from the
+// server (src/clientModules/archivedVersion.ts).
+const archiveVersion = process.env.ARCHIVE_VERSION;
 
 // Last-updated dates come from git, read once for the whole history (the eager
 // strategy Docusaurus Faster picks). A copy without history (an archive, a
@@ -107,6 +114,43 @@ const announcementText =
 const buildYear = new Date().getFullYear();
 
 const docsEditBase = `${docsRepositoryUrl}/edit/main`;
+
+// The version dropdown's links to what this build does not render: an
+// archived version's introduction, served from its frozen tree; in the
+// build of an archive, every other version. `pathname://` makes each a
+// plain link that loads the page from the server, not a route of this app.
+const allVersionsLabel = currentLocale === 'zh' ? '全部版本' : 'All versions';
+const versionLink = (name: string) => ({
+  // next's label as i18n/zh/…/current.json translates it.
+  label:
+    name === 'current' ? (currentLocale === 'zh' ? '下一版' : 'Next') : name,
+  to: `pathname:///docs/${
+    name === 'current' ? 'next/' : name === latestVersion ? '' : `${name}/`
+  }introduction`,
+  target: '_self',
+});
+const allVersionsLink = {to: '/versions', label: allVersionsLabel};
+const versionDropdown: NavbarItem = archiveVersion
+  ? {
+      type: 'dropdown',
+      label: archiveVersion,
+      position: 'right',
+      items: [
+        ...[
+          ...docVersions.map(({name}) => name),
+          ...archivedVersions.filter((name) => name !== archiveVersion),
+        ].map(versionLink),
+        allVersionsLink,
+      ],
+    }
+  : {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      dropdownItemsAfter: [
+        ...archivedVersions.map(versionLink),
+        allVersionsLink,
+      ],
+    };
 
 // Code blocks are highlighted at build time (plugins/highlight-code), in both
 // code themes at once; the browser gets finished markup and no Prism.
@@ -225,6 +269,12 @@ const config = {
   trailingSlash: false,
   organizationName,
   projectName: 'lattice-docs',
+  // Each archived version's frozen pages and assets in this locale, copied
+  // into the build beside static/ (CONTRIBUTING, "Archived versions").
+  staticDirectories: [
+    'static',
+    ...archivedVersions.map((name) => `archive/${name}/${currentLocale}`),
+  ],
 
   // The site only warns at build time; tests/build fail on any such warning in
   // the build log, so a broken link still stops a change from landing.
@@ -293,6 +343,7 @@ const config = {
   // the reader's first taps;
   // the progress bar of a slow navigation without invalid ARIA roles.
   clientModules: [
+    ...(archiveVersion ? ['./src/clientModules/archivedVersion.ts'] : []),
     ...(departureOn('prefetch-when-idle')
       ? ['./src/clientModules/prefetchWhenIdle.ts']
       : []),
@@ -435,7 +486,7 @@ const config = {
         },
         {to: '/faq', label: 'FAQ', position: 'left'},
         {to: '/support-us', label: 'Support us', position: 'left'},
-        {type: 'docsVersionDropdown', position: 'right'},
+        versionDropdown,
         {type: 'localeDropdown', position: 'right'},
         {
           href: sourceRepositoryUrl,
@@ -490,7 +541,7 @@ const config = {
     ],
   } satisfies Preset.ThemeConfig,
 
-  customFields: {buildYear},
+  customFields: {buildYear, ...(archiveVersion && {archiveVersion})},
   titleDelimiter: '|',
   baseUrlIssueBanner: true,
 } satisfies Config;

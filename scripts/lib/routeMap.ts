@@ -8,7 +8,11 @@
  * (scripts/lib/versions.mjs): a version cut from next has next's routes, and
  * the map needs no edit for it.
  */
-import {latestVersion, releasedVersions} from '../../src/data/site';
+import {
+  archivedVersions,
+  latestVersion,
+  releasedVersions,
+} from '../../src/data/site';
 import {inRange, releaseOf, type VersionRange} from './versions.mjs';
 
 /** A docs version as its URL and api/ name it: `next`, or a release of versions.json. */
@@ -23,10 +27,16 @@ export const routeVersions: readonly RouteVersion[] = [
 /** The release served at /docs (docusaurus.config.ts's `lastVersion`). */
 export const latestRelease: RouteVersion = latestVersion;
 
+/**
+ * Releases retired from the build (versionsArchived.json): their routes stay
+ * in the map, answered by their frozen trees.
+ */
+export const archivedRouteVersions: readonly RouteVersion[] = archivedVersions;
+
 /** Version prefixes after `/docs`: the latest release at /docs, the others under their name. */
 export const versionPrefixes: Readonly<Record<RouteVersion, string>> =
   Object.fromEntries(
-    routeVersions.map((version) => [
+    [...routeVersions, ...archivedRouteVersions].map((version) => [
       version,
       version === latestRelease ? '/docs' : `/docs/${version}`,
     ]),
@@ -191,7 +201,7 @@ export function changesReleaseOf(version: RouteVersion): string {
 }
 
 /** Pages outside the docs. */
-export const sitePages = ['/', '/faq', '/support-us'] as const;
+export const sitePages = ['/', '/faq', '/support-us', '/versions'] as const;
 
 /** The release notes: the blog's own pages and one post per release. */
 export const blogPages = [
@@ -222,9 +232,15 @@ export function docsRoutes(version: RouteVersion): string[] {
   return pages.map((page) => `${prefix}/${page}`);
 }
 
-/** Every route of one locale (without the locale prefix). */
+/**
+ * Every route of one locale (without the locale prefix), an archived
+ * version's among them.
+ */
 export function allRoutes(): string[] {
-  return [...sitePages, ...routeVersions.flatMap(docsRoutes)];
+  return [
+    ...sitePages,
+    ...[...routeVersions, ...archivedRouteVersions].flatMap(docsRoutes),
+  ];
 }
 
 /**

@@ -4,6 +4,7 @@
  * from here instead of retyping them.
  */
 
+import versionsArchivedJson from '../../versionsArchived.json';
 import versionsJson from '../../versions.json';
 
 export const productName = 'Lattice';
@@ -48,6 +49,15 @@ export interface DocVersionFacts {
  * bundle imports this module).
  */
 export const releasedVersions: readonly string[] = versionsJson;
+
+/**
+ * Releases retired from the build, newest first, as `docs:archive` records
+ * them: each is served from its frozen tree (`archive/<version>/<locale>/`,
+ * a static directory of its locale's build), under the path it had, and
+ * offered after the built versions in the version dropdown and on the
+ * versions page.
+ */
+export const archivedVersions: readonly string[] = versionsArchivedJson;
 
 /** The latest release: docusaurus.config.ts serves it at /docs (`lastVersion`). */
 export const latestVersion = releasedVersions[0]!;

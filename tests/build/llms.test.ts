@@ -24,8 +24,14 @@ import {buildDir, requireBuild} from './buildDir';
 
 beforeAll(requireBuild);
 
-/** The routes that have a twin: every docs page, the FAQ and the support page. */
-const twinRoutes = allRoutes().filter((route) => route !== '/');
+/**
+ * The routes that have a twin: every docs page, the FAQ and the support
+ * page; not the home and the versions page, React pages with no prose of
+ * their own.
+ */
+const twinRoutes = allRoutes().filter(
+  (route) => route !== '/' && route !== '/versions',
+);
 
 const twinFile = (route: string) => path.join(buildDir, `${route}.md`);
 const read = (file: string) => readFileSync(file, 'utf8');
