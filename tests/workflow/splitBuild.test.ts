@@ -9,11 +9,20 @@
  * one process builds, so zh's numbers start after en's in a build of both
  * and at 1 in zh's own part; with the numbers shifted back, zh's index
  * files are the same.
+ *
+ * The copy has archived 0.7.x first (`npm run docs:archive`; CONTRIBUTING,
+ * "Archived versions"), so that the same builds show the archive end to end:
+ * the build no longer renders the version, its frozen pages come into every
+ * build and part from their static directory and still answer, with every
+ * link resolving in the merged tree, and the version dropdown and the
+ * versions page of both locales still offer it.
  */
-import {cpSync, readFileSync} from 'node:fs';
+import {cpSync, existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 import {walk} from '../../scripts/lib/files.mjs';
+import {docsRoutes, locales} from '../../scripts/lib/routeMap';
+import {releasedVersions} from '../../src/data/site';
 import {
   docusaurus,
   makeScratchSite,
@@ -28,6 +37,9 @@ jest.setTimeout(300_000);
 const versions = {DOCS_VERSIONS: 'current'};
 let dir = '';
 let merged: RunResult;
+let archived: RunResult;
+/** The version the copy archives: the oldest release. */
+const archivedVersion = '0.7.x';
 
 function mustPass(result: RunResult): void {
   if (result.status !== 0) throw new Error(result.output.slice(-4000));
@@ -41,6 +53,13 @@ const merge = (...args: string[]) =>
 
 beforeAll(() => {
   dir = makeScratchSite();
+  archived = run(dir, process.execPath, [
+    'scripts/archive-version.mjs',
+    archivedVersion,
+    '--out-dir',
+    'archive-build',
+  ]);
+  mustPass(archived);
   mustPass(docusaurus(dir, ['build', '--out-dir', 'whole'], versions));
   for (const locale of ['en', 'zh'])
     mustPass(
@@ -53,6 +72,20 @@ beforeAll(() => {
   merged = merge('--out', 'merged', 'parts/en', 'parts/zh');
 });
 afterAll(() => removeScratchSite(dir));
+
+/**
+ * The values of some attributes (`href|src`) in built HTML, in order; the
+ * minifier leaves a value without spaces unquoted.
+ */
+const linksOf = (html: string, attributes: string): string[] =>
+  [
+    ...html.matchAll(
+      new RegExp(
+        String.raw`\b(?:${attributes})=(?:"([^"]*)"|([^\s>"']+))`,
+        'g',
+      ),
+    ),
+  ].map(([, quoted, bare]) => (quoted ?? bare)!);
 
 /** Every file under a folder of the scratch copy, relative to it. */
 const filesOf = (folder: string): string[] => walk(path.join(dir, folder));
@@ -155,4 +188,138 @@ it('refuses two parts that hold the same path with different bytes, naming it', 
   // Listed in path order: the root's 404 page first.
   expect(result.output).toContain('404.html (in ');
   expect(result.output).toContain('build:part -- --locale');
+});
+
+describe(`${archivedVersion}, archived with npm run docs:archive`, () => {
+  const readJson = (file: string) =>
+    JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown;
+  /** A route's HTML file in a built tree of the copy. */
+  const htmlOf = (folder: string, route: string) =>
+    path.join(dir, folder, route === '/' ? 'index.html' : `${route}.html`);
+  /** The version's routes in the route map, both locales. */
+  const archivedRoutes = locales.flatMap(({prefix}) =>
+    docsRoutes(archivedVersion).map((route) => `${prefix}${route}`),
+  );
+  /** Every page of the version the archive's build rendered (its sitemaps). */
+  let frozenRoutes: string[] = [];
+
+  it('is recorded beside versions.json and leaves the build', () => {
+    expect(archived.output).toContain(
+      `Archived ${archivedVersion}: its pages are in archive/${archivedVersion}/`,
+    );
+    expect(readJson('versionsArchived.json')).toEqual([archivedVersion]);
+    expect(readJson('versions.json')).not.toContain(archivedVersion);
+    for (const source of [
+      `versioned_docs/version-${archivedVersion}`,
+      `versioned_sidebars/version-${archivedVersion}-sidebars.json`,
+      `i18n/zh/docusaurus-plugin-content-docs/version-${archivedVersion}`,
+    ])
+      expect(existsSync(path.join(dir, source))).toBe(false);
+    // The build renders its pages no more: its sitemaps, which list every
+    // page Docusaurus renders, name none of them, where the archive's did.
+    const sitemapRoutes = (folder: string) =>
+      ['sitemap.xml', 'zh/sitemap.xml'].flatMap((file) =>
+        [
+          ...readFileSync(path.join(dir, folder, file), 'utf8').matchAll(
+            /<loc>([^<]+)<\/loc>/g,
+          ),
+        ].map(([, url]) => new URL(url!).pathname),
+      );
+    const ofVersion = (route: string) =>
+      route.includes(`/docs/${archivedVersion}/`);
+    frozenRoutes = sitemapRoutes('archive-build').filter(ofVersion);
+    expect(frozenRoutes).toEqual(expect.arrayContaining(archivedRoutes));
+    expect(sitemapRoutes('whole').filter(ofVersion)).toEqual([]);
+  });
+
+  it('answers every route it had, in both locales, from its frozen pages, links and all', () => {
+    expect(frozenRoutes.length).toBeGreaterThan(150);
+    const frozen = (route: string) => readFileSync(htmlOf('merged', route));
+    expect(
+      frozenRoutes.filter(
+        (route) =>
+          !existsSync(htmlOf('merged', route)) ||
+          !frozen(route).equals(readFileSync(htmlOf('archive-build', route))),
+      ),
+    ).toEqual([]);
+    // Every file of the frozen tree is in the merged tree as it was frozen:
+    // no file of a build took its place. But for the search index: the
+    // plugin names it by a hash of docs/ and blog/, so a build of the same
+    // sources writes the same name, and the current site's index then
+    // serves the frozen pages' search box too (its results load from the
+    // server).
+    const frozenFiles = locales.flatMap(({locale, prefix}) =>
+      walk(path.join(dir, 'archive', archivedVersion, locale))
+        .filter((file) => !/^search-index-[0-9a-f]+(\.head)?\.json$/.test(file))
+        .map((file) => ({
+          from: path.join('archive', archivedVersion, locale, file),
+          to: path.join(prefix.slice(1), file),
+        })),
+    );
+    expect(
+      frozenFiles.filter(
+        ({from, to}) =>
+          !existsSync(path.join(dir, 'merged', to)) ||
+          !readFileSync(path.join(dir, from)).equals(
+            readFileSync(path.join(dir, 'merged', to)),
+          ),
+      ),
+    ).toEqual([]);
+    // What the frozen pages link and load resolves in the merged tree, but
+    // for the pages of versions this copy's builds leave out (next alone is
+    // built, at /docs): the frozen version dropdown names them all.
+    const leftOut = new RegExp(
+      String.raw`^(/zh)?/docs/(next|${releasedVersions
+        .filter((name) => name !== archivedVersion)
+        .map((name) => name.replaceAll('.', '\\.'))
+        .join('|')})/`,
+    );
+    const resolves = (target: string) =>
+      [target, `${target}.html`, `${target}/index.html`].some((file) => {
+        const full = path.join(dir, 'merged', file);
+        return existsSync(full) && statSync(full).isFile();
+      });
+    const unresolved = new Set<string>();
+    for (const route of frozenRoutes) {
+      const html = frozen(route).toString();
+      for (const url of linksOf(html, 'href|src')) {
+        const target = url.split(/[#?]/)[0]!;
+        if (!target.startsWith('/') || target.startsWith('//')) continue;
+        if (leftOut.test(target)) continue;
+        if (!resolves(decodeURIComponent(target.replace(/\/$/, ''))))
+          unresolved.add(`${route} → ${url}`);
+      }
+    }
+    expect([...unresolved]).toEqual([]);
+  });
+
+  it('is offered after the built versions in the version dropdown and on the versions page, in both locales', () => {
+    for (const {prefix} of locales) {
+      const page = readFileSync(
+        htmlOf('whole', `${prefix}/docs/introduction`),
+        'utf8',
+      );
+      // The first menu of the navbar, the version dropdown's.
+      const menu = /<ul class="?dropdown__menu"?>([\s\S]*?)<\/ul>/.exec(
+        page,
+      )![1]!;
+      const links = linksOf(menu, 'href');
+      // next, built, then the archived version, then the versions page.
+      expect(links.slice(-2)).toEqual([
+        `${prefix}/docs/${archivedVersion}/introduction`,
+        `${prefix}/versions`,
+      ]);
+      expect(links.length).toBeGreaterThan(2);
+      const versions = readFileSync(
+        htmlOf('whole', `${prefix}/versions`),
+        'utf8',
+      );
+      expect(linksOf(versions, 'href')).toContain(
+        `${prefix}/docs/${archivedVersion}/introduction`,
+      );
+      expect(versions).toContain(
+        prefix ? '已归档的发布版' : 'Archived releases',
+      );
+    }
+  });
 });
