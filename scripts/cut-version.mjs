@@ -45,6 +45,16 @@ if (fs.existsSync(apiTarget)) {
   process.exit(1);
 }
 
+const archived = JSON.parse(
+  fs.readFileSync(path.join(siteDir, 'versionsArchived.json'), 'utf8'),
+);
+if (archived.includes(version)) {
+  console.error(
+    `${version} is archived (versionsArchived.json): pick a release newer than the latest.`,
+  );
+  process.exit(1);
+}
+
 const previousLatest = JSON.parse(
   fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'),
 )[0];
