@@ -318,7 +318,7 @@ describe(`${archivedVersion}, archived with npm run docs:archive`, () => {
         `${prefix}/docs/${archivedVersion}/introduction`,
       );
       expect(versions).toContain(
-        prefix ? '已归档的发布版' : 'Archived releases',
+        prefix ? '已归档的版本' : 'Archived releases',
       );
     }
   });
