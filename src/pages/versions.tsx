@@ -26,11 +26,14 @@ function mainDocPath(version: GlobalVersion): string {
   );
 }
 
-function VersionTable({
-  rows,
-}: {
-  rows: readonly {name: string; label: string; to: string}[];
-}): ReactNode {
+/** A row of a version table: the version, and where its docs open. */
+interface Row {
+  name: string;
+  label: string;
+  to: string;
+}
+
+function VersionTable({rows}: {rows: readonly Row[]}): ReactNode {
   return (
     <table>
       <thead>
@@ -74,9 +77,33 @@ function VersionTable({
   );
 }
 
+/** A kind of version: its heading, what its docs are, and its table; nothing when it has none. */
+function VersionSection({
+  id,
+  title,
+  text,
+  rows,
+}: {
+  id: string;
+  title: ReactNode;
+  text: ReactNode;
+  rows: readonly Row[];
+}): ReactNode {
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <Heading as="h2" id={id}>
+        {title}
+      </Heading>
+      <p>{text}</p>
+      <VersionTable rows={rows} />
+    </>
+  );
+}
+
 export default function Versions(): ReactNode {
   const versions = useVersions('default');
-  const row = (version: GlobalVersion) => ({
+  const row = (version: GlobalVersion): Row => ({
     name: version.name,
     label: version.label,
     to: mainDocPath(version),
@@ -86,7 +113,7 @@ export default function Versions(): ReactNode {
   const earlier = versions.filter(
     ({isLast, name}) => !isLast && name !== 'current',
   );
-  const archived = archivedVersions.map((name) => ({
+  const archived = archivedVersions.map((name): Row => ({
     name,
     label: name,
     to: `pathname:///docs/${name}/introduction`,
@@ -120,87 +147,84 @@ export default function Versions(): ReactNode {
           </Translate>
         </p>
 
-        <Heading as="h2" id="latest">
-          <Translate
-            id="versions.latest.title"
-            description="The versions page: the heading of the latest release">
-            Latest release
-          </Translate>
-        </Heading>
-        <p>
-          <Translate
-            id="versions.latest.text"
-            description="The versions page: what the latest release's docs are">
-            The documentation of the current release, the only one that receives
-            bug fixes and security fixes.
-          </Translate>
-        </p>
-        <VersionTable rows={latest.map(row)} />
-
-        {next.length > 0 && (
-          <>
-            <Heading as="h2" id="next">
-              <Translate
-                id="versions.next.title"
-                description="The versions page: the heading of the unreleased version">
-                Next version
-              </Translate>
-            </Heading>
-            <p>
-              <Translate
-                id="versions.next.text"
-                description="The versions page: what next's docs are">
-                The documentation of the unreleased version, as the main branch
-                of Lattice has it. It may change before the release.
-              </Translate>
-            </p>
-            <VersionTable rows={next.map(row)} />
-          </>
-        )}
-
-        {earlier.length > 0 && (
-          <>
-            <Heading as="h2" id="earlier">
-              <Translate
-                id="versions.earlier.title"
-                description="The versions page: the heading of the older releases">
-                Earlier releases
-              </Translate>
-            </Heading>
-            <p>
-              <Translate
-                id="versions.earlier.text"
-                description="The versions page: what the older releases' docs are">
-                These releases are no longer maintained. They still install, and
-                their documentation stays online.
-              </Translate>
-            </p>
-            <VersionTable rows={earlier.map(row)} />
-          </>
-        )}
-
-        {archived.length > 0 && (
-          <>
-            <Heading as="h2" id="archived">
-              <Translate
-                id="versions.archived.title"
-                description="The versions page: the heading of the archived releases">
-                Archived releases
-              </Translate>
-            </Heading>
-            <p>
-              <Translate
-                id="versions.archived.text"
-                description="The versions page: what an archived release's docs are">
-                These releases are no longer maintained, and their documentation
-                is no longer rebuilt with the site: it is kept as it was last
-                built, at the same addresses. A link from it to another version
-                opens the site as it is now.
-              </Translate>
-            </p>
-            <VersionTable rows={archived} />
-          </>
-        )}
+        <VersionSection
+          id="latest"
+          title={
+            <Translate
+              id="versions.latest.title"
+              description="The versions page: the heading of the latest release">
+              Latest release
+            </Translate>
+          }
+          text={
+            <Translate
+              id="versions.latest.text"
+              description="The versions page: what the latest release's docs are">
+              The documentation of the current release, the only one that
+              receives bug fixes and security fixes.
+            </Translate>
+          }
+          rows={latest.map(row)}
+        />
+        <VersionSection
+          id="next"
+          title={
+            <Translate
+              id="versions.next.title"
+              description="The versions page: the heading of the unreleased version">
+              Next version
+            </Translate>
+          }
+          text={
+            <Translate
+              id="versions.next.text"
+              description="The versions page: what next's docs are">
+              The documentation of the unreleased version, as the main branch of
+              Lattice has it. It may change before the release.
+            </Translate>
+          }
+          rows={next.map(row)}
+        />
+        <VersionSection
+          id="earlier"
+          title={
+            <Translate
+              id="versions.earlier.title"
+              description="The versions page: the heading of the older releases">
+              Earlier releases
+            </Translate>
+          }
+          text={
+            <Translate
+              id="versions.earlier.text"
+              description="The versions page: what the older releases' docs are">
+              These releases are no longer maintained. They still install, and
+              their documentation stays online.
+            </Translate>
+          }
+          rows={earlier.map(row)}
+        />
+        <VersionSection
+          id="archived"
+          title={
+            <Translate
+              id="versions.archived.title"
+              description="The versions page: the heading of the archived releases">
+              Archived releases
+            </Translate>
+          }
+          text={
+            <Translate
+              id="versions.archived.text"
+              description="The versions page: what an archived release's docs are">
+              These releases are no longer maintained, and their documentation
+              is no longer rebuilt with the site: it is kept as it was last
+              built, at the same addresses. A link from it to another version
+              opens the site as it is now.
+            </Translate>
+          }
+          rows={archived}
+        />
       </main>
     </Layout>
   );
