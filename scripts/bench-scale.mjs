@@ -22,6 +22,13 @@
  * - the built-output tests (`jest --selectProjects site tests/build`) run
  *   in the copy against its build (`--skip-tests` leaves them out).
  *
+ * At the first step, a third locale is added too and that step built again
+ * (`--no-third-locale` leaves it out): `zh-Hant`, a pseudo-locale made from
+ * zh (its translations copied under the new code, the site's list of
+ * locales extended), which costs a build what a real third locale would:
+ * its pages, its bundles, its search index. It is measured as above but for
+ * `npm run start` and the tests, then taken out before the next cut.
+ *
  * It prints a table, writes the figures to performance/scale.json and draws
  * build seconds and peak memory against pages in performance/scale.svg,
  * which PERFORMANCE.md shows. Then it checks the budgets: the build's cost
@@ -79,19 +86,26 @@ const chartFile = path.join(siteDir, 'performance/scale.svg');
 // ---------------------------------------------------------------- options
 
 function parseOptions(argv) {
-  const options = {versions: [5, 10, 20], tests: true, chartOnly: false};
+  const options = {
+    versions: [5, 10, 20],
+    tests: true,
+    chartOnly: false,
+    thirdLocale: true,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const [name, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => inline ?? argv[(i += 1)];
     if (name === '--versions')
       options.versions = String(value()).split(',').map(Number);
     else if (name === '--skip-tests') options.tests = false;
+    else if (name === '--no-third-locale') options.thirdLocale = false;
     else if (name === '--chart-only') options.chartOnly = true;
     else if (name === '--help' || name === '-h') {
       console.log(
-        'Usage: npm run bench:scale [-- --versions 5,10,20] [-- --skip-tests] [-- --chart-only]\n' +
+        'Usage: npm run bench:scale [-- --versions 5,10,20] [-- --skip-tests] [-- --no-third-locale] [-- --chart-only]\n' +
           '  --versions A,B,…  the numbers of docs versions to build, next included (at least the site’s)\n' +
           '  --skip-tests      leave out the built-output tests of each step\n' +
+          '  --no-third-locale leave out the first step built again with a third locale\n' +
           '  --chart-only      draw the chart again from the last run’s figures, and stop',
       );
       process.exit(0);
@@ -138,9 +152,63 @@ function cutUntil(dir, count) {
   return (performance.now() - started) / 1000;
 }
 
+/** The pseudo-locale of the third-locale step, made from zh. */
+const thirdLocale = 'zh-Hant';
+
+/**
+ * Adds the third locale to the copy: zh's translations under its code, and
+ * the site's list of locales (src/data/site.ts, which docusaurus.config.ts
+ * reads; Docusaurus infers the rest of its settings). Returns what takes it
+ * out again.
+ */
+function addThirdLocale(dir) {
+  const siteFile = path.join(dir, 'src/data/site.ts');
+  const original = fs.readFileSync(siteFile, 'utf8');
+  const declared = "export const locales = ['en', 'zh'] as const;";
+  if (!original.includes(declared))
+    throw new Error(
+      `bench-scale: src/data/site.ts no longer says ${declared} (update addThirdLocale)`,
+    );
+  fs.writeFileSync(
+    siteFile,
+    original.replace(
+      declared,
+      `export const locales = ['en', 'zh', '${thirdLocale}'] as const;`,
+    ),
+  );
+  const i18nDir = path.join(dir, 'i18n', thirdLocale);
+  fs.cpSync(path.join(dir, 'i18n/zh'), i18nDir, {recursive: true});
+  // The types its samples show, as zh's.
+  const namesDir = path.join(dir, 'static/sample-names');
+  const namesFiles = fs
+    .readdirSync(namesDir)
+    .filter((file) => file.endsWith('.zh.json'))
+    .map((file) => {
+      const copy = path.join(
+        namesDir,
+        file.replace(/\.zh\.json$/, `.${thirdLocale}.json`),
+      );
+      fs.copyFileSync(path.join(namesDir, file), copy);
+      return copy;
+    });
+  return () => {
+    fs.writeFileSync(siteFile, original);
+    fs.rmSync(i18nDir, {recursive: true, force: true});
+    for (const file of namesFiles) fs.rmSync(file, {force: true});
+  };
+}
+
 // ---------------------------------------------------------------- the output
 
 const gzipKb = (file) => zlib.gzipSync(fs.readFileSync(file)).length / 1024;
+
+/** The locales of a build: the default's at its root, each other's in its folder. */
+const localesOf = (buildDir) => [
+  'en',
+  ...fs
+    .readdirSync(buildDir)
+    .filter((name) => fs.existsSync(path.join(buildDir, name, 'assets/js'))),
+];
 
 /** Pages, bytes and each locale's search index of a build. */
 function outputOf(buildDir) {
@@ -154,11 +222,14 @@ function outputOf(buildDir) {
   // the others' in docs/<version>/), each with its head; a reader's search
   // loads its page's version's.
   const search = {};
-  for (const locale of ['en', 'zh']) {
+  const locales = localesOf(buildDir);
+  const localeOf = (file) =>
+    locales.find((locale) => file.startsWith(`${locale}/`)) ?? 'en';
+  for (const locale of locales) {
     const inLocale = files.filter(
       (file) =>
         /(^|\/)search-index[^/]*\.json$/.test(file) &&
-        (locale === 'zh') === file.startsWith('zh/'),
+        localeOf(file) === locale,
     );
     const sizeOf = (head) =>
       inLocale
@@ -175,7 +246,7 @@ function outputOf(buildDir) {
   // The bundle every page loads, where Docusaurus puts the route table and
   // the docs' global data, both of which list every version.
   const mainKb = Object.fromEntries(
-    ['en', 'zh'].map((locale) => {
+    locales.map((locale) => {
       const folder = path.join(
         buildDir,
         locale === 'en' ? '' : locale,
@@ -295,13 +366,56 @@ function builtOutputTests(dir) {
   return {seconds, passed: numPassedTests, failed};
 }
 
+/**
+ * A cold build of the copy into `buildDir`, timed, then what it wrote and
+ * what a reader loads from it: the figures of a step, and the build's log.
+ */
+async function measuredBuild(dir, {label, workDir, buildDir}) {
+  fs.rmSync(buildDir, {recursive: true, force: true});
+  clearCaches(dir);
+  const {wallMs, peak, logFile} = await timedBuild(dir, {
+    config: 'docusaurus.config.ts',
+    label,
+    workDir,
+    outDir: buildDir,
+  });
+  const output = outputOf(buildDir);
+  process.stdout.write('  a reader’s first load and first search … ');
+  const reader = await readerCosts(buildDir);
+  const [route, kb] = Object.entries(reader.firstLoad).sort(
+    (a, b) => b[1] - a[1],
+  )[0];
+  console.log(
+    `${kb.toFixed(2)} KB (${route}), ${reader.firstSearchKb.toFixed(1)} KB`,
+  );
+  return {
+    logFile,
+    figures: {
+      buildSeconds: Math.round(wallMs / 100) / 10,
+      peakBytes: peak,
+      pages: output.pages,
+      outputBytes: output.bytes,
+      secondsPerPage: wallMs / 1000 / output.pages,
+      search: output.search,
+      mainKb: output.mainKb,
+      firstLoad: reader.firstLoad,
+      heaviest: {route, kb},
+      firstSearchKb: reader.firstSearchKb,
+    },
+  };
+}
+
 // ---------------------------------------------------------------- the chart
 
 /**
  * Build seconds (left axis) and peak memory (right axis) against pages, one
- * point a step: an SVG of its own, without a charting library's weight.
+ * point a step: an SVG of its own, without a charting library's weight. The
+ * lines join the steps of both locales; a step with a third locale is a
+ * hollow square beside them.
  */
 function chartOf(steps) {
+  const grown = steps.filter((step) => (step.locales ?? 2) === 2);
+  const withLocale = steps.filter((step) => step.locales === 3);
   const width = 640;
   const height = 360;
   const margin = {left: 64, right: 72, top: 40, bottom: 56};
@@ -332,10 +446,16 @@ function chartOf(steps) {
   const ySeconds = (value) => margin.top + plotH - (value / maxSeconds) * plotH;
   const yGb = (value) => margin.top + plotH - (value / maxGb) * plotH;
   const line = (y, value, colour) =>
-    `<polyline fill="none" stroke="${colour}" stroke-width="2" points="${steps
+    `<polyline fill="none" stroke="${colour}" stroke-width="2" points="${grown
       .map((step) => `${x(step.pages).toFixed(1)},${y(value(step)).toFixed(1)}`)
       .join(' ')}"/>` +
-    steps
+    withLocale
+      .map(
+        (step) =>
+          `<rect x="${(x(step.pages) - 5).toFixed(1)}" y="${(y(value(step)) - 5).toFixed(1)}" width="10" height="10" fill="#fff" stroke="${colour}" stroke-width="2"/>`,
+      )
+      .join('') +
+    grown
       .map(
         (step) =>
           `<circle cx="${x(step.pages).toFixed(1)}" cy="${y(value(step)).toFixed(1)}" r="4" fill="${colour}"/>`,
@@ -352,7 +472,7 @@ function chartOf(steps) {
     .map(
       (step) =>
         `<text x="${x(step.pages).toFixed(1)}" y="${margin.top + plotH + 18}" text-anchor="middle">${step.pages}</text>` +
-        `<text x="${x(step.pages).toFixed(1)}" y="${margin.top + plotH + 32}" text-anchor="middle" fill="#666">${step.versions} v.</text>`,
+        `<text x="${x(step.pages).toFixed(1)}" y="${margin.top + plotH + 32}" text-anchor="middle" fill="#666">${step.versions} v.${step.locales === 3 ? ', 3 loc.' : ''}</text>`,
     )
     .join('');
   const seconds = '#1f6feb';
@@ -360,7 +480,7 @@ function chartOf(steps) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12">
 <title>Build time and peak memory against pages (npm run bench:scale)</title>
 <rect width="${width}" height="${height}" fill="#fff"/>
-<text x="${margin.left}" y="22" font-size="14" font-weight="bold">Cold build of both locales: seconds and peak memory against pages</text>
+<text x="${margin.left}" y="22" font-size="14" font-weight="bold">Cold build, both locales: seconds and peak memory against pages</text>
 <line x1="${margin.left}" y1="${margin.top + plotH}" x2="${margin.left + plotW}" y2="${margin.top + plotH}" stroke="#999"/>
 <line x1="${margin.left}" y1="${margin.top}" x2="${margin.left}" y2="${margin.top + plotH}" stroke="${seconds}"/>
 <line x1="${margin.left + plotW}" y1="${margin.top}" x2="${margin.left + plotW}" y2="${margin.top + plotH}" stroke="${memory}"/>
@@ -369,10 +489,14 @@ function chartOf(steps) {
 <line x1="${margin.left}" y1="${yGb(budgets.peakMemoryBytes / 1e9).toFixed(1)}" x2="${margin.left + plotW}" y2="${yGb(budgets.peakMemoryBytes / 1e9).toFixed(1)}" stroke="${memory}" stroke-dasharray="4 4" opacity="0.6"/>
 <text x="${margin.left + plotW - 8}" y="${(yGb(budgets.peakMemoryBytes / 1e9) - 6).toFixed(1)}" fill="${memory}" text-anchor="end" opacity="0.8">memory budget, ${budgets.peakMemoryBytes / 1e9} GB</text>
 <g fill="#333">${xTicks}</g>
-<text x="${margin.left + plotW / 2}" y="${height - 6}" text-anchor="middle" fill="#333">pages (HTML files of both locales), and docs versions</text>
+<text x="${margin.left + plotW / 2}" y="${height - 6}" text-anchor="middle" fill="#333">pages (HTML files of every locale built), and docs versions</text>
 ${line(ySeconds, (step) => step.buildSeconds, seconds)}
 ${line(yGb, (step) => step.peakBytes / 1e9, memory)}
-<text x="${margin.left + 8}" y="${margin.top + 12}" fill="${seconds}">build seconds</text>
+<text x="${margin.left + 8}" y="${margin.top + 12}" fill="${seconds}">build seconds</text>${
+    withLocale.length > 0
+      ? `\n<text x="${margin.left + 8}" y="${margin.top + 28}" fill="#333">hollow squares: a third locale</text>`
+      : ''
+  }
 <text x="${margin.left + plotW - 8}" y="${margin.top + 12}" fill="${memory}" text-anchor="end">peak memory</text>
 </svg>
 `;
@@ -417,26 +541,14 @@ async function main() {
       console.log(`\n${versions} versions`);
       const cutSeconds = cutUntil(dir, versions);
       const buildDir = path.join(dir, 'build');
-      fs.rmSync(buildDir, {recursive: true, force: true});
-      clearCaches(dir);
-      const {wallMs, peak, logFile} = await timedBuild(dir, {
-        config: 'docusaurus.config.ts',
+      const built = await measuredBuild(dir, {
         label: `build, ${versions} versions`,
         workDir,
-        outDir: buildDir,
+        buildDir,
       });
       // Where the built-output tests read the build's log, as npm test keeps it.
       fs.mkdirSync(path.join(dir, 'artifacts'), {recursive: true});
-      fs.copyFileSync(logFile, path.join(dir, 'artifacts/build.log'));
-      const output = outputOf(buildDir);
-      process.stdout.write('  a reader’s first load and first search … ');
-      const reader = await readerCosts(buildDir);
-      const [heaviestRoute, heaviestKb] = Object.entries(reader.firstLoad).sort(
-        (a, b) => b[1] - a[1],
-      )[0];
-      console.log(
-        `${heaviestKb.toFixed(2)} KB (${heaviestRoute}), ${reader.firstSearchKb.toFixed(1)} KB`,
-      );
+      fs.copyFileSync(built.logFile, path.join(dir, 'artifacts/build.log'));
       const start = await timedDevServer(dir, {
         label: `npm run start (zh, every version)`,
         workDir,
@@ -455,21 +567,38 @@ async function main() {
       }
       steps.push({
         versions,
+        locales: 2,
         cutSeconds: Math.round(cutSeconds),
-        buildSeconds: Math.round(wallMs / 100) / 10,
-        peakBytes: peak,
-        pages: output.pages,
-        outputBytes: output.bytes,
-        secondsPerPage: wallMs / 1000 / output.pages,
-        search: output.search,
-        mainKb: output.mainKb,
-        firstLoad: reader.firstLoad,
-        heaviest: {route: heaviestRoute, kb: heaviestKb},
-        firstSearchKb: reader.firstSearchKb,
+        ...built.figures,
         startAnswersSeconds: start.answeredMs / 1000,
         startRendersSeconds: start.renderedMs && start.renderedMs / 1000,
         builtOutputTests: tests,
       });
+      if (options.thirdLocale && steps.length === 1) {
+        console.log(
+          `\n${versions} versions, with a third locale (${thirdLocale})`,
+        );
+        const takeOut = addThirdLocale(dir);
+        try {
+          const withLocale = await measuredBuild(dir, {
+            label: `build, ${versions} versions, 3 locales`,
+            workDir,
+            buildDir,
+          });
+          // Neither `npm run start` nor the tests: both know two locales.
+          steps.push({
+            versions,
+            locales: 3,
+            cutSeconds: 0,
+            ...withLocale.figures,
+            startAnswersSeconds: undefined,
+            startRendersSeconds: undefined,
+            builtOutputTests: undefined,
+          });
+        } finally {
+          takeOut();
+        }
+      }
     }
   } finally {
     await browser?.close();
@@ -481,13 +610,14 @@ async function main() {
     table([
       [
         'versions',
+        'locales',
         'pages',
         'build',
         's/page',
         'peak',
         'output',
-        'indexes en/zh (KB)',
-        'main.js en/zh',
+        'indexes by locale (KB)',
+        'main.js by locale (KB)',
         'heaviest page',
         'first search',
         'start',
@@ -495,16 +625,23 @@ async function main() {
       ],
       ...steps.map((step) => [
         String(step.versions),
+        String(step.locales),
         String(step.pages),
         `${step.buildSeconds} s`,
         step.secondsPerPage.toFixed(4),
         gb(step.peakBytes),
         `${(step.outputBytes / 1e6).toFixed(0)} MB`,
-        `${step.search.en.indexKb.toFixed(0)}/${step.search.zh.indexKb.toFixed(0)}`,
-        `${step.mainKb.en.toFixed(1)}/${step.mainKb.zh.toFixed(1)} KB`,
+        Object.values(step.search)
+          .map((locale) => locale.indexKb.toFixed(0))
+          .join('/'),
+        Object.values(step.mainKb)
+          .map((kb) => kb.toFixed(1))
+          .join('/'),
         `${step.heaviest.kb.toFixed(2)} KB`,
         `${step.firstSearchKb.toFixed(1)} KB`,
-        `${step.startRendersSeconds?.toFixed(1) ?? step.startAnswersSeconds.toFixed(1)} s`,
+        step.startAnswersSeconds === undefined
+          ? '–'
+          : `${step.startRendersSeconds?.toFixed(1) ?? step.startAnswersSeconds.toFixed(1)} s`,
         step.builtOutputTests
           ? `${step.builtOutputTests.seconds.toFixed(0)} s`
           : '–',
@@ -512,8 +649,11 @@ async function main() {
     ]),
   );
 
-  const first = steps[0];
-  const last = steps[steps.length - 1];
+  // The budgets follow the versions, in both locales; the third locale's
+  // step is printed beside them.
+  const grown = steps.filter((step) => step.locales === 2);
+  const first = grown[0];
+  const last = grown[grown.length - 1];
   // The same page at each step (the heaviest may be another page each time).
   const grownMost = Object.keys(first.firstLoad)
     .map((route) => ({
@@ -545,6 +685,16 @@ async function main() {
   ];
   console.log();
   for (const [what, met] of checks) console.log(`${met ? '✓' : '✗'} ${what}`);
+  const third = steps.find((step) => step.locales === 3);
+  const twoOf = third && grown.find((step) => step.versions === third.versions);
+  if (third && twoOf)
+    console.log(
+      `  a third locale at ${third.versions} versions: +${third.pages - twoOf.pages} pages, ` +
+        `+${(third.buildSeconds - twoOf.buildSeconds).toFixed(1)} s build (${(third.buildSeconds / twoOf.buildSeconds).toFixed(2)}×), ` +
+        `+${gb(third.peakBytes - twoOf.peakBytes)} peak memory, ` +
+        `+${((third.outputBytes - twoOf.outputBytes) / 1e6).toFixed(0)} MB output; ` +
+        `first-load JavaScript of the budget pages ${third.heaviest.kb.toFixed(2)} KB against ${twoOf.heaviest.kb.toFixed(2)} KB`,
+    );
 
   fs.mkdirSync(path.dirname(figuresFile), {recursive: true});
   const figures = {
