@@ -317,9 +317,7 @@ describe(`${archivedVersion}, archived with npm run docs:archive`, () => {
       expect(linksOf(versions, 'href')).toContain(
         `${prefix}/docs/${archivedVersion}/introduction`,
       );
-      expect(versions).toContain(
-        prefix ? '已归档的版本' : 'Archived releases',
-      );
+      expect(versions).toContain(prefix ? '已归档的版本' : 'Archived releases');
     }
   });
 });
