@@ -24,14 +24,8 @@ import {buildDir, requireBuild} from './buildDir';
 
 beforeAll(requireBuild);
 
-/**
- * The routes that have a twin: every docs page, the FAQ and the support
- * page; not the home and the versions page, React pages with no prose of
- * their own.
- */
-const twinRoutes = allRoutes().filter(
-  (route) => route !== '/' && route !== '/versions',
-);
+/** The routes that have a twin: every docs page, the FAQ, the support and versions pages. */
+const twinRoutes = allRoutes().filter((route) => route !== '/');
 
 const twinFile = (route: string) => path.join(buildDir, `${route}.md`);
 const read = (file: string) => readFileSync(file, 'utf8');
