@@ -394,7 +394,7 @@ const config = {
     llmsTxt({
       title: productName,
       sidebarId: 'tutorialSidebar',
-      pages: ['/faq', '/support-us'],
+      pages: ['/faq', '/support-us', '/versions'],
       texts: {
         en: {
           summary: `${tagline.en} ${productName} is a TypeScript application framework: modules, components, providers and interceptors, a command-line tool, and platform packages for React, Vue and Svelte.`,
