@@ -156,10 +156,10 @@ function cutUntil(dir, count) {
 const thirdLocale = 'zh-Hant';
 
 /**
- * Adds the third locale to the copy: zh's translations under its code, and
- * the site's list of locales (src/data/site.ts, which docusaurus.config.ts
- * reads; Docusaurus infers the rest of its settings). Returns what takes it
- * out again.
+ * Adds the third locale to the copy: zh's translations under its code, the
+ * site's list of locales (src/data/site.ts, which docusaurus.config.ts
+ * reads; Docusaurus infers the rest of its settings) and zh's llms.txt texts
+ * under its code in the config. Returns what takes it out again.
  */
 function addThirdLocale(dir) {
   const siteFile = path.join(dir, 'src/data/site.ts');
@@ -174,6 +174,22 @@ function addThirdLocale(dir) {
     original.replace(
       declared,
       `export const locales = ['en', 'zh', '${thirdLocale}'] as const;`,
+    ),
+  );
+  // The llms.txt texts, which the plugin wants for every locale: zh's.
+  const configFile = path.join(dir, 'docusaurus.config.ts');
+  const config = fs.readFileSync(configFile, 'utf8');
+  const zhTexts =
+    /\n( +)zh: \{\n +summary: `\$\{tagline\.zh\}[\s\S]*?\n\1\},\n/.exec(config);
+  if (!zhTexts)
+    throw new Error(
+      'bench-scale: docusaurus.config.ts no longer has the llms.txt texts of zh as expected (update addThirdLocale)',
+    );
+  fs.writeFileSync(
+    configFile,
+    config.replace(
+      zhTexts[0],
+      `${zhTexts[0]}${zhTexts[0].replace(/^\n( +)zh:/, `$1'${thirdLocale}':`)}`,
     ),
   );
   const i18nDir = path.join(dir, 'i18n', thirdLocale);
@@ -193,6 +209,7 @@ function addThirdLocale(dir) {
     });
   return () => {
     fs.writeFileSync(siteFile, original);
+    fs.writeFileSync(configFile, config);
     fs.rmSync(i18nDir, {recursive: true, force: true});
     for (const file of namesFiles) fs.rmSync(file, {force: true});
   };
