@@ -12,6 +12,7 @@ import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-s
 
 import {
   archivedVersions,
+  introductionFromServer,
   docsRepositoryUrl,
   docVersions,
   defaultLocale,
@@ -120,15 +121,15 @@ const docsEditBase = `${docsRepositoryUrl}/edit/main`;
 // build of an archive, every other version. `pathname://` makes each a
 // plain link that loads the page from the server, not a route of this app.
 const allVersionsLabel = currentLocale === 'zh' ? '全部版本' : 'All versions';
-const versionLink = (name: string) => ({
+const versionLink = ({name, path}: {name: string; path: string}) => ({
   // next's label as i18n/zh/…/current.json translates it.
   label:
     name === 'current' ? (currentLocale === 'zh' ? '下一版' : 'Next') : name,
-  to: `pathname:///docs/${
-    name === 'current' ? 'next/' : name === latestVersion ? '' : `${name}/`
-  }introduction`,
+  to: introductionFromServer(path),
   target: '_self',
 });
+/** An archived version as `versionLink` takes it: its path is its name. */
+const archived = (name: string) => ({name, path: name});
 const allVersionsLink = {to: '/versions', label: allVersionsLabel};
 const versionDropdown: NavbarItem = archiveVersion
   ? {
@@ -137,8 +138,10 @@ const versionDropdown: NavbarItem = archiveVersion
       position: 'right',
       items: [
         ...[
-          ...docVersions.map(({name}) => name),
-          ...archivedVersions.filter((name) => name !== archiveVersion),
+          ...docVersions,
+          ...archivedVersions
+            .filter((name) => name !== archiveVersion)
+            .map(archived),
         ].map(versionLink),
         allVersionsLink,
       ],
@@ -147,7 +150,7 @@ const versionDropdown: NavbarItem = archiveVersion
       type: 'docsVersionDropdown',
       position: 'right',
       dropdownItemsAfter: [
-        ...archivedVersions.map(versionLink),
+        ...archivedVersions.map(archived).map(versionLink),
         allVersionsLink,
       ],
     };

@@ -191,12 +191,12 @@ for (const folder of sourceFolders) {
     if (!/\.mdx?$/.test(file)) continue;
     const full = path.join(dir, file);
     const text = fs.readFileSync(full, 'utf8');
-    const linked = text.replace(
+    const rewritten = text.replace(
       linkToArchived,
       `$1pathname:///docs/${version}/`,
     );
-    if (linked !== text) {
-      fs.writeFileSync(full, linked);
+    if (rewritten !== text) {
+      fs.writeFileSync(full, rewritten);
       console.log(
         `${path.join(folder, file)}: links to ${version} load its frozen pages`,
       );

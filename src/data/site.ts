@@ -59,6 +59,17 @@ export const releasedVersions: readonly string[] = versionsJson;
  */
 export const archivedVersions: readonly string[] = versionsArchivedJson;
 
+/**
+ * A version's introduction as a link the browser loads from the server
+ * (`pathname://`), not a route of the app: how the version dropdown and the
+ * versions page reach what a build does not render (an archived version;
+ * from the build of an archive, every other version). `path` as
+ * `DocVersionFacts` has it, empty for the latest release; an archived
+ * version's is its name.
+ */
+export const introductionFromServer = (path: string): string =>
+  `pathname:///docs/${path ? `${path}/` : ''}introduction`;
+
 /** The latest release: docusaurus.config.ts serves it at /docs (`lastVersion`). */
 export const latestVersion = releasedVersions[0]!;
 

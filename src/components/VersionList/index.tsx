@@ -16,7 +16,7 @@ import {
   type GlobalVersion,
 } from '@docusaurus/plugin-content-docs/client';
 
-import {archivedVersions} from '@site/src/data/site';
+import {archivedVersions, introductionFromServer} from '@site/src/data/site';
 
 export type VersionKind = 'latest' | 'next' | 'earlier' | 'archived';
 
@@ -56,7 +56,7 @@ export default function VersionList({
       ? archivedVersions.map((name) => ({
           name,
           label: name,
-          to: `pathname:///docs/${name}/introduction`,
+          to: introductionFromServer(name),
         }))
       : versions.filter(isKind[kind]).map((version) => ({
           name: version.name,
