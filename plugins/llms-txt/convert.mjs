@@ -116,7 +116,10 @@ function articleOf(root, page) {
       'generatedIndexPage',
       'a docs page without .theme-doc-markdown, so a category page',
     );
-  return select('main', tree) ?? tree;
+  // A page of its own (src/pages): theme-classic's MDXPage puts the text in
+  // an <article> and its table of contents in a column beside it, which is
+  // navigation, not the page.
+  return select('main article', tree) ?? select('main', tree) ?? tree;
 }
 
 /** What a reader does not read as the page: chrome, buttons, anchors. */

@@ -85,6 +85,20 @@ describe.each(locales)('the $locale twins', ({locale, prefix}) => {
       if (navigation.test(text))
         found.push(`navigation text: ${navigation.exec(text)![0]}`);
       if (/\[\u200b?\]\(#/.test(text)) found.push('a heading anchor link');
+      // A table of contents: list items that only link to the page's own
+      // headings (the column beside a page of its own, src/pages).
+      const own = `${siteOrigin}${encodeURI(route)}.md#`;
+      const tocItems = markdown
+        .split('\n')
+        .filter(
+          (line) =>
+            /^\s*[-*] \[[^\]]+\]\([^)\s]+\)$/.test(line) &&
+            line.includes(`](${own}`),
+        );
+      if (tocItems.length >= 3)
+        found.push(
+          `a table of contents (${tocItems.length} links to its own headings)`,
+        );
       return found.map((problem) => `${route}.md: ${problem}`);
     });
     expect(problems).toEqual([]);
