@@ -29,13 +29,23 @@
  * its pages, its bundles, its search index. It is measured as above but for
  * `npm run start` and the tests, then taken out before the next cut.
  *
+ * Then the rule CONTRIBUTING gives for growing ("How the site grows"), in a
+ * copy of its own (`--archive-rule <rounds>`, 2 by default; 0 leaves it
+ * out): each round cuts a release and archives the oldest built one with
+ * the project's own `npm run docs:archive`, so the site keeps five versions
+ * built while the versions it offers grow; each round is built and measured
+ * as a step.
+ *
  * It prints a table, writes the figures to performance/scale.json and draws
  * build seconds and peak memory against pages in performance/scale.svg,
  * which PERFORMANCE.md shows. Then it checks the budgets: the build's cost
  * per page at the last step within 1.2× of the first (linear: no quadratic
  * step in a plugin); peak memory at the last step at most 8 GB; each
- * page's first-load JavaScript and the first search's download within 1 KB
- * of the first step's. It exits 1 when one is missed.
+ * page's first-load JavaScript, as the site grows by the rule, and the
+ * first search's download at every step within 1 KB of the first step's.
+ * It exits 1 when one is missed. What each version built adds to the
+ * first load without the rule (the route table and the bundler's chunk
+ * map name every built version's pages) is printed beside it.
  *
  * Not part of `npm test`; PERFORMANCE.md ("Growth") says how long it takes.
  */
@@ -91,6 +101,7 @@ function parseOptions(argv) {
     tests: true,
     chartOnly: false,
     thirdLocale: true,
+    archiveRounds: 2,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const [name, inline] = argv[i].split(/=(.*)/s, 2);
@@ -99,14 +110,16 @@ function parseOptions(argv) {
       options.versions = String(value()).split(',').map(Number);
     else if (name === '--skip-tests') options.tests = false;
     else if (name === '--no-third-locale') options.thirdLocale = false;
+    else if (name === '--archive-rule') options.archiveRounds = Number(value());
     else if (name === '--chart-only') options.chartOnly = true;
     else if (name === '--help' || name === '-h') {
       console.log(
-        'Usage: npm run bench:scale [-- --versions 5,10,20] [-- --skip-tests] [-- --no-third-locale] [-- --chart-only]\n' +
+        'Usage: npm run bench:scale [-- --versions 5,10,20] [-- --skip-tests] [-- --no-third-locale] [-- --archive-rule 2] [-- --chart-only]\n' +
           '  --versions A,B,…  the numbers of docs versions to build, next included (at least the site’s)\n' +
           '  --skip-tests      leave out the built-output tests of each step\n' +
           '  --no-third-locale leave out the first step built again with a third locale\n' +
-          '  --chart-only      draw the chart again from the last run’s figures, and stop',
+          '  --archive-rule N  rounds of a cut that archives the oldest release, in a copy of their own (0: none)\n' +
+          '  --chart-only      draw the chart again from the last run’s figures, print their table and budgets, and stop',
       );
       process.exit(0);
     } else {
@@ -121,6 +134,12 @@ function parseOptions(argv) {
   ) {
     console.error(
       'bench-scale: --versions takes whole numbers in increasing order, such as 5,10,20',
+    );
+    process.exit(2);
+  }
+  if (!Number.isInteger(options.archiveRounds) || options.archiveRounds < 0) {
+    console.error(
+      'bench-scale: --archive-rule takes a whole number of rounds, such as 2 (0 leaves them out)',
     );
     process.exit(2);
   }
@@ -150,6 +169,29 @@ function cutUntil(dir, count) {
     console.log('done');
   }
   return (performance.now() - started) / 1000;
+}
+
+/**
+ * One round of the rule for growing: cuts a release, then archives the
+ * oldest built one (`npm run docs:archive`), so that as many versions stay
+ * built. Returns the archived version and the seconds both took.
+ */
+function cutAndArchive(dir) {
+  const started = performance.now();
+  cutUntil(dir, versionsOf(dir).length + 2);
+  const oldest = versionsOf(dir).at(-1);
+  process.stdout.write(`  docs:archive ${oldest} … `);
+  const archive = spawnSync(
+    process.execPath,
+    ['scripts/archive-version.mjs', oldest],
+    {cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
+  );
+  if (archive.status !== 0)
+    throw new Error(
+      `bench-scale: docs:archive ${oldest} failed:\n${archive.stdout}${archive.stderr}`,
+    );
+  console.log('done');
+  return {archived: oldest, seconds: (performance.now() - started) / 1000};
 }
 
 /** The pseudo-locale of the third-locale step, made from zh. */
@@ -430,7 +472,9 @@ async function measuredBuild(dir, {label, workDir, buildDir}) {
  * lines join the steps of both locales; a step with a third locale is a
  * hollow square beside them.
  */
-function chartOf(steps) {
+function chartOf(allSteps) {
+  // The rule's steps have the first step's pages: the table has them.
+  const steps = allSteps.filter((step) => !step.archived);
   const grown = steps.filter((step) => (step.locales ?? 2) === 2);
   const withLocale = steps.filter((step) => step.locales === 3);
   const width = 640;
@@ -519,6 +563,155 @@ ${line(yGb, (step) => step.peakBytes / 1e9, memory)}
 `;
 }
 
+// ---------------------------------------------------------------- the report
+
+/**
+ * Prints the steps' table and checks the budgets; whether all are met.
+ * @returns {boolean}
+ */
+function report(steps) {
+  console.log();
+  console.log(
+    table([
+      [
+        'versions',
+        'archived',
+        'locales',
+        'pages',
+        'build',
+        's/page',
+        'peak',
+        'output',
+        'indexes by locale (KB)',
+        'main.js by locale (KB)',
+        'heaviest page',
+        'first search',
+        'start',
+        'tests',
+      ],
+      ...steps.map((step) => [
+        String(step.versions),
+        step.archived ? step.archived.join(', ') : '–',
+        String(step.locales),
+        String(step.pages),
+        `${step.buildSeconds} s`,
+        step.secondsPerPage.toFixed(4),
+        gb(step.peakBytes),
+        `${(step.outputBytes / 1e6).toFixed(0)} MB`,
+        Object.values(step.search)
+          .map((locale) => locale.indexKb.toFixed(0))
+          .join('/'),
+        Object.values(step.mainKb)
+          .map((kb) => kb.toFixed(1))
+          .join('/'),
+        `${step.heaviest.kb.toFixed(2)} KB`,
+        `${step.firstSearchKb.toFixed(1)} KB`,
+        step.startAnswersSeconds === undefined
+          ? '–'
+          : `${step.startRendersSeconds?.toFixed(1) ?? step.startAnswersSeconds.toFixed(1)} s`,
+        step.builtOutputTests
+          ? `${step.builtOutputTests.seconds.toFixed(0)} s`
+          : '–',
+      ]),
+    ]),
+  );
+
+  // The budgets follow the versions, in both locales; the third locale's
+  // step is printed beside them.
+  const grown = steps.filter((step) => step.locales === 2 && !step.archived);
+  const ruled = steps.filter((step) => step.archived);
+  const first = grown[0];
+  const last = grown[grown.length - 1];
+  /**
+   * The page whose first load grew most from `from`'s among the steps
+   * `among` (the same page at each step: the heaviest may be another).
+   */
+  const grownMost = (among, from = first) =>
+    Object.keys(from.firstLoad)
+      .map((route) => ({
+        route,
+        kb:
+          Math.max(...among.map((step) => step.firstLoad[route] ?? 0)) -
+          from.firstLoad[route],
+      }))
+      .sort((a, b) => b.kb - a.kb)[0];
+  const signed = (kb) => `${kb >= 0 ? '+' : ''}${kb.toFixed(2)}`;
+  const unruled = grownMost(grown);
+  const offered = (step) => step.versions + (step.archived?.length ?? 0);
+  const checks = [
+    [
+      `build seconds per page at ${last.versions} versions within ${budgets.perPageRatio}× of ${first.versions} (${(last.secondsPerPage / first.secondsPerPage).toFixed(2)}×)`,
+      last.secondsPerPage <= budgets.perPageRatio * first.secondsPerPage,
+    ],
+    [
+      `peak memory at ${last.versions} versions, both locales, ≤ ${gb(budgets.peakMemoryBytes)} (${gb(last.peakBytes)})`,
+      last.peakBytes <= budgets.peakMemoryBytes,
+    ],
+    ...(ruled.length > 0
+      ? [
+          (() => {
+            // From the rule's first round on, the latest release's pages
+            // are next's copies at every round: only the versions differ.
+            // Its first round against the first step also compares next's
+            // pages with the release's (printed below).
+            const from = ruled.length > 1 ? ruled[0] : first;
+            const most = grownMost(ruled, from);
+            return [
+              `first-load JavaScript of each budget page within ${budgets.constantKb} KB as the site grows by the rule, from ${offered(from)} to ${offered(ruled.at(-1))} versions (${ruled.at(-1).versions} built; most: ${most.route}, ${signed(most.kb)} KB)`,
+              most.kb <= budgets.constantKb,
+            ];
+          })(),
+        ]
+      : [
+          [
+            `first-load JavaScript of each budget page within ${budgets.constantKb} KB of its first step's (most: ${unruled.route}, +${unruled.kb.toFixed(2)} KB)`,
+            unruled.kb <= budgets.constantKb,
+          ],
+        ]),
+    [
+      `the first search's download within ${budgets.constantKb} KB at every step (${steps.map((step) => step.firstSearchKb.toFixed(1)).join(', ')} KB)`,
+      Math.max(...steps.map((step) => step.firstSearchKb)) -
+        Math.min(...steps.map((step) => step.firstSearchKb)) <=
+        budgets.constantKb,
+    ],
+  ];
+  console.log();
+  for (const [what, met] of checks) console.log(`${met ? '✓' : '✗'} ${what}`);
+  if (ruled.length > 1) {
+    const cut = grownMost([ruled[0]]);
+    const changes = Object.keys(first.firstLoad)
+      .map((route) => ruled[0].firstLoad[route] - first.firstLoad[route])
+      .sort((a, b) => a - b);
+    console.log(
+      `  the rule's first round against the first step: ${cut.route} ${signed(cut.kb)} KB, ` +
+        `the median page ${signed(changes[Math.floor(changes.length / 2)])} KB: ` +
+        `the cut makes copies of next's pages the latest, and next's text is not the release's`,
+    );
+  }
+  if (ruled.length > 0 && grown.length > 1)
+    console.log(
+      `  without the rule, every version built adds to every page's first load: ` +
+        `${unruled.route} +${unruled.kb.toFixed(2)} KB from ${first.versions} to ${last.versions} versions ` +
+        `(+${(unruled.kb / (last.versions - first.versions)).toFixed(2)} KB a version; main.js of each locale ` +
+        `${Object.values(first.mainKb)
+          .map((kb) => kb.toFixed(1))
+          .join('/')} → ${Object.values(last.mainKb)
+          .map((kb) => kb.toFixed(1))
+          .join('/')} KB)`,
+    );
+  const third = steps.find((step) => step.locales === 3);
+  const twoOf = third && grown.find((step) => step.versions === third.versions);
+  if (third && twoOf)
+    console.log(
+      `  a third locale at ${third.versions} versions: +${third.pages - twoOf.pages} pages, ` +
+        `+${(third.buildSeconds - twoOf.buildSeconds).toFixed(1)} s build (${(third.buildSeconds / twoOf.buildSeconds).toFixed(2)}×), ` +
+        `+${gb(third.peakBytes - twoOf.peakBytes)} peak memory, ` +
+        `+${((third.outputBytes - twoOf.outputBytes) / 1e6).toFixed(0)} MB output; ` +
+        `first-load JavaScript of the budget pages ${third.heaviest.kb.toFixed(2)} KB against ${twoOf.heaviest.kb.toFixed(2)} KB`,
+    );
+  return checks.every(([, met]) => met);
+}
+
 // ---------------------------------------------------------------- main
 
 async function main() {
@@ -527,6 +720,7 @@ async function main() {
     const {steps} = JSON.parse(fs.readFileSync(figuresFile, 'utf8'));
     fs.writeFileSync(chartFile, chartOf(steps));
     console.log(`chart: ${path.relative(siteDir, chartFile)}`);
+    process.exitCode = report(steps) ? 0 : 1;
     return;
   }
   console.log('bench-scale: what each docs version costs');
@@ -535,7 +729,12 @@ async function main() {
   process.stdout.write('copying the site to a scratch folder … ');
   const dir = makeScratchSite({history: false, prefix: 'lattice-scale-site-'});
   console.log(dir);
-  const cleanUp = () => fs.rmSync(dir, {recursive: true, force: true});
+  /** The copy of the rule's rounds, once made. */
+  let ruleDir;
+  const cleanUp = () => {
+    for (const copy of [dir, ruleDir])
+      if (copy) fs.rmSync(copy, {recursive: true, force: true});
+  };
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.once(signal, () => {
       for (const child of running) process.kill(-child.pid, 'SIGTERM');
@@ -617,101 +816,39 @@ async function main() {
         }
       }
     }
+    if (options.archiveRounds > 0) {
+      process.stdout.write('\nthe rule for growing: a copy of its own … ');
+      ruleDir = makeScratchSite({
+        history: false,
+        prefix: 'lattice-scale-rule-',
+      });
+      console.log(ruleDir);
+      const archived = [];
+      for (let round = 1; round <= options.archiveRounds; round += 1) {
+        console.log(`\nround ${round}: a cut, and the oldest release archived`);
+        const {archived: version, seconds} = cutAndArchive(ruleDir);
+        archived.push(version);
+        const built = await measuredBuild(ruleDir, {
+          label: `build, ${versionsOf(ruleDir).length + 1} versions built, ${archived.length} archived`,
+          workDir,
+          buildDir: path.join(ruleDir, 'build'),
+        });
+        steps.push({
+          versions: versionsOf(ruleDir).length + 1,
+          locales: 2,
+          archived: [...archived],
+          cutSeconds: Math.round(seconds),
+          ...built.figures,
+          startAnswersSeconds: undefined,
+          startRendersSeconds: undefined,
+          builtOutputTests: undefined,
+        });
+      }
+    }
   } finally {
     await browser?.close();
     cleanUp();
   }
-
-  console.log();
-  console.log(
-    table([
-      [
-        'versions',
-        'locales',
-        'pages',
-        'build',
-        's/page',
-        'peak',
-        'output',
-        'indexes by locale (KB)',
-        'main.js by locale (KB)',
-        'heaviest page',
-        'first search',
-        'start',
-        'tests',
-      ],
-      ...steps.map((step) => [
-        String(step.versions),
-        String(step.locales),
-        String(step.pages),
-        `${step.buildSeconds} s`,
-        step.secondsPerPage.toFixed(4),
-        gb(step.peakBytes),
-        `${(step.outputBytes / 1e6).toFixed(0)} MB`,
-        Object.values(step.search)
-          .map((locale) => locale.indexKb.toFixed(0))
-          .join('/'),
-        Object.values(step.mainKb)
-          .map((kb) => kb.toFixed(1))
-          .join('/'),
-        `${step.heaviest.kb.toFixed(2)} KB`,
-        `${step.firstSearchKb.toFixed(1)} KB`,
-        step.startAnswersSeconds === undefined
-          ? '–'
-          : `${step.startRendersSeconds?.toFixed(1) ?? step.startAnswersSeconds.toFixed(1)} s`,
-        step.builtOutputTests
-          ? `${step.builtOutputTests.seconds.toFixed(0)} s`
-          : '–',
-      ]),
-    ]),
-  );
-
-  // The budgets follow the versions, in both locales; the third locale's
-  // step is printed beside them.
-  const grown = steps.filter((step) => step.locales === 2);
-  const first = grown[0];
-  const last = grown[grown.length - 1];
-  // The same page at each step (the heaviest may be another page each time).
-  const grownMost = Object.keys(first.firstLoad)
-    .map((route) => ({
-      route,
-      kb:
-        Math.max(...steps.map((step) => step.firstLoad[route] ?? 0)) -
-        first.firstLoad[route],
-    }))
-    .sort((a, b) => b.kb - a.kb)[0];
-  const checks = [
-    [
-      `build seconds per page at ${last.versions} versions within ${budgets.perPageRatio}× of ${first.versions} (${(last.secondsPerPage / first.secondsPerPage).toFixed(2)}×)`,
-      last.secondsPerPage <= budgets.perPageRatio * first.secondsPerPage,
-    ],
-    [
-      `peak memory at ${last.versions} versions, both locales, ≤ ${gb(budgets.peakMemoryBytes)} (${gb(last.peakBytes)})`,
-      last.peakBytes <= budgets.peakMemoryBytes,
-    ],
-    [
-      `first-load JavaScript of each budget page within ${budgets.constantKb} KB of its first step's (most: ${grownMost.route}, +${grownMost.kb.toFixed(2)} KB)`,
-      grownMost.kb <= budgets.constantKb,
-    ],
-    [
-      `the first search's download within ${budgets.constantKb} KB at every step (${steps.map((step) => step.firstSearchKb.toFixed(1)).join(', ')} KB)`,
-      Math.max(...steps.map((step) => step.firstSearchKb)) -
-        Math.min(...steps.map((step) => step.firstSearchKb)) <=
-        budgets.constantKb,
-    ],
-  ];
-  console.log();
-  for (const [what, met] of checks) console.log(`${met ? '✓' : '✗'} ${what}`);
-  const third = steps.find((step) => step.locales === 3);
-  const twoOf = third && grown.find((step) => step.versions === third.versions);
-  if (third && twoOf)
-    console.log(
-      `  a third locale at ${third.versions} versions: +${third.pages - twoOf.pages} pages, ` +
-        `+${(third.buildSeconds - twoOf.buildSeconds).toFixed(1)} s build (${(third.buildSeconds / twoOf.buildSeconds).toFixed(2)}×), ` +
-        `+${gb(third.peakBytes - twoOf.peakBytes)} peak memory, ` +
-        `+${((third.outputBytes - twoOf.outputBytes) / 1e6).toFixed(0)} MB output; ` +
-        `first-load JavaScript of the budget pages ${third.heaviest.kb.toFixed(2)} KB against ${twoOf.heaviest.kb.toFixed(2)} KB`,
-    );
 
   fs.mkdirSync(path.dirname(figuresFile), {recursive: true});
   const figures = {
@@ -731,7 +868,7 @@ async function main() {
     `\nfigures: ${path.relative(siteDir, figuresFile)}, chart: ${path.relative(siteDir, chartFile)}`,
   );
   fs.rmSync(workDir, {recursive: true, force: true});
-  process.exitCode = checks.every(([, met]) => met) ? 0 : 1;
+  process.exitCode = report(steps) ? 0 : 1;
 }
 
 await main();
