@@ -26,12 +26,15 @@
  *   a Docusaurus `<Link>`; the API page is preloaded on hover, as `<Link>`
  *   does. A finger, which has no hover, shows the tooltip with its first tap
  *   on a name and follows the link with a second; a tap elsewhere closes it.
+ *   The names of an archived version (a release post's samples) link to its
+ *   frozen API pages, which the app has no route for: they load from the
+ *   server.
  */
 import globalData from '@generated/globalData';
 import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
 import {translate} from '@docusaurus/Translate';
-import {docsPluginVersion} from '@site/src/data/site';
+import {archivedVersions, docsPluginVersion} from '@site/src/data/site';
 
 import {blockKey} from './blockKey';
 import {
@@ -62,14 +65,24 @@ export interface EarlyEvent {
 const nameSelector = 'a[data-lt]';
 const tooltipId = 'lattice-type-info';
 
-/** The API reference's base path of a docs version, from the docs plugin's global data. */
-function apiBase(version: string): string | undefined {
+/**
+ * Where a docs version's API reference is: a built version's, from the docs
+ * plugin's global data, in the app; an archived version's, its frozen pages
+ * (CONTRIBUTING, "Archived versions"), loaded from the server.
+ */
+export function apiBase(
+  version: string,
+): {path: string; fromServer: boolean} | undefined {
   const docs = globalData['docusaurus-plugin-content-docs']?.default as
     {versions: Array<{name: string; path: string}>} | undefined;
   const found = docs?.versions.find(
     (v) => v.name === docsPluginVersion(version),
   );
-  return found && `${found.path.replace(/\/$/, '')}/api/`;
+  if (found)
+    return {path: `${found.path.replace(/\/$/, '')}/api/`, fromServer: false};
+  return archivedVersions.includes(version)
+    ? {path: `${siteConfig.baseUrl}docs/${version}/api/`, fromServer: true}
+    : undefined;
 }
 
 const files = new Map<string, Promise<NamesFile>>();
@@ -249,7 +262,7 @@ function activateBlock(
   const rowOf = (name: HTMLAnchorElement) => table[Number(name.dataset.lt)];
   for (const name of names) {
     const page = rowOf(name)?.[3];
-    if (base && page) name.href = base + page;
+    if (base && page) name.href = base.path + page;
     name.tabIndex = -1;
   }
   const nameOf = (target: EventTarget | null) =>
@@ -267,7 +280,8 @@ function activateBlock(
     // A tap on a name whose tooltip is not open yet only opens it.
     if (event.pointerType === 'touch') freshTap = shownFor !== name;
     showFor(name);
-    if (name.href) window.docusaurus?.preload(name.pathname);
+    if (name.href && !base?.fromServer)
+      window.docusaurus?.preload(name.pathname);
   });
   pre.addEventListener('pointerout', (event) => {
     // A finger leaves as it lifts: its tooltip stays until another tap.
@@ -303,7 +317,8 @@ function activateBlock(
       return;
     }
     hide();
-    history.push(name.pathname + name.hash);
+    if (base?.fromServer) window.location.assign(name.href);
+    else history.push(name.pathname + name.hash);
   });
 
   /** Left/Right, Home/End: the focus moves between the block's names. */
