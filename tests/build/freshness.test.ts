@@ -12,7 +12,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {SaxesParser} from 'saxes';
 
-import {releasedVersions} from '../../src/data/site';
+import {archivedVersions, releasedVersions} from '../../src/data/site';
 import {compareVersions} from '../../scripts/lib/versions.mjs';
 import {
   pagesOf,
@@ -67,13 +67,14 @@ const posts: Post[] = readdirSync(path.join(siteDir, 'blog'))
     };
   });
 
-it('has one release post for each release of versions.json, and at most one preview of next', () => {
-  // Read from versions.json, so that a cut (which makes the preview the
-  // cut release's post) needs no edit here.
+it('has one release post for each release of versions.json and versionsArchived.json, and at most one preview of next', () => {
+  // Read from both, so that a cut (which makes the preview the cut
+  // release's post) and an archive (whose release keeps its post) need no
+  // edit here.
   const releases = posts.map((post) => post.release);
   expect(
     releases.filter((release) => release !== 'next').sort(compareVersions),
-  ).toEqual([...releasedVersions].sort(compareVersions));
+  ).toEqual([...releasedVersions, ...archivedVersions].sort(compareVersions));
   expect(releases.filter((release) => release === 'next').length).toBeLessThan(
     2,
   );

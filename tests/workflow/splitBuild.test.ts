@@ -320,4 +320,41 @@ describe(`${archivedVersion}, archived with npm run docs:archive`, () => {
       expect(versions).toContain(prefix ? '已归档的版本' : 'Archived releases');
     }
   });
+
+  it('leaves its release post checked: its samples still compile against its declarations', () => {
+    // Run in the copy: the sample checks of every page read each release
+    // post's version, which must now be the archived one (a post naming a
+    // version the site no longer builds stopped `npm test`, and every later
+    // `docs:version`, which writes the samples' types).
+    const result = run(dir, process.execPath, [
+      path.join(dir, 'node_modules/jest/bin/jest.js'),
+      'tests/content/code-samples.test.ts',
+      '--selectProjects',
+      'fast',
+      '--testNamePattern',
+      `code samples of ${archivedVersion.replaceAll('.', '\\.')}`,
+      '--json',
+      '--outputFile=jest-archived.json',
+    ]);
+    if (result.status !== 0) throw new Error(result.output.slice(-8000));
+    const [suite] = (
+      JSON.parse(
+        readFileSync(path.join(dir, 'jest-archived.json'), 'utf8'),
+      ) as {
+        testResults: {assertionResults: {fullName: string; status: string}[]}[];
+      }
+    ).testResults;
+    const passed = suite!.assertionResults
+      .filter(({status}) => status === 'passed')
+      .map(({fullName}) => fullName);
+    // Its post, in both locales.
+    for (const locale of ['en', 'zh'])
+      expect(passed).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^code samples of ${archivedVersion.replaceAll('.', '\\.')} \\(${locale}\\) .*lattice-0\\.7\\.mdx compiles$`,
+          ),
+        ),
+      );
+  });
 });

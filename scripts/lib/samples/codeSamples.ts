@@ -32,6 +32,7 @@ import ts from 'typescript';
 
 import {inRange} from '../versions.mjs';
 import {
+  archivedRouteVersions,
   latestRelease as latest,
   routeVersions,
   type RouteVersion,
@@ -53,6 +54,12 @@ export const siteDir = path.join(__dirname, '../../..');
 
 /** Every docs version (next and versions.json's releases), as api/ names it. */
 export const versions = routeVersions;
+/**
+ * The archived releases (versionsArchived.json): their pages are frozen,
+ * but their declarations stay in api/, and their release posts are still
+ * built, so those posts' samples still compile against them.
+ */
+export const archivedVersions = archivedRouteVersions;
 export type Version = RouteVersion;
 export type Locale = 'en' | 'zh';
 export const locales: readonly Locale[] = ['en', 'zh'];
@@ -146,9 +153,10 @@ export function releaseOfPost(file: string): string {
   const release = /^lattice_version:\s*['"]?([\w.]+)['"]?\s*$/m.exec(
     frontMatter,
   )?.[1];
-  if (!release || !versions.includes(release))
+  const known = [...versions, ...archivedVersions];
+  if (!release || !known.includes(release))
     throw new Error(
-      `${file}: a release post says which docs version its samples compile against, as front matter \`lattice_version: <${versions.join(' | ')}>\` (found ${release ?? 'none'}).`,
+      `${file}: a release post says which docs version its samples compile against, as front matter \`lattice_version: <${known.join(' | ')}>\` (found ${release ?? 'none'}).`,
     );
   return release;
 }
@@ -163,7 +171,10 @@ export function markdownFiles(dir: string): string[] {
     .sort();
 }
 
-/** Every page whose samples `version` must compile, in `locale`. */
+/**
+ * Every page whose samples `version` must compile, in `locale`; for an
+ * archived version, its release posts alone.
+ */
 export function pageFilesOf(version: Version, locale: Locale): string[] {
   const files = markdownFiles(docsRoot(version, locale));
   if (version === latestRelease)
