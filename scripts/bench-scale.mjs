@@ -390,12 +390,17 @@ async function readerCosts(buildDir) {
 }
 
 /**
- * The built-output tests in the copy, against its build: seconds, and the
- * tests that failed. The copy has no git history, so the tests of what the
- * history decides (the translation notices, the last-updated dates) fail in
- * it whatever the number of versions.
+ * The built-output tests in the copy, against its build (whose log is
+ * `logFile`), printed: seconds, and the tests that failed. The copy has no
+ * git history, so the tests of what the history decides (the translation
+ * notices, the last-updated dates) fail in it whatever the number of
+ * versions.
  */
-function builtOutputTests(dir) {
+function builtOutputTests(dir, logFile) {
+  // Where the tests read the build's log, as npm test keeps it.
+  fs.mkdirSync(path.join(dir, 'artifacts'), {recursive: true});
+  fs.copyFileSync(logFile, path.join(dir, 'artifacts/build.log'));
+  process.stdout.write('  built-output tests … ');
   const started = performance.now();
   const resultsFile = path.join(dir, 'artifacts/jest-scale.json');
   spawnSync(
@@ -411,18 +416,22 @@ function builtOutputTests(dir) {
     ],
     {cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
   );
-  const seconds = (performance.now() - started) / 1000;
-  if (!fs.existsSync(resultsFile))
-    return {seconds, passed: 0, failed: ['(jest wrote no results)']};
-  const {numPassedTests, testResults} = JSON.parse(
-    fs.readFileSync(resultsFile, 'utf8'),
+  const took = (performance.now() - started) / 1000;
+  const {numPassedTests = 0, testResults} = fs.existsSync(resultsFile)
+    ? JSON.parse(fs.readFileSync(resultsFile, 'utf8'))
+    : {testResults: undefined};
+  const failed = testResults
+    ? testResults.flatMap((suite) =>
+        suite.assertionResults
+          .filter((test) => test.status === 'failed')
+          .map((test) => `${path.relative(dir, suite.name)}: ${test.fullName}`),
+      )
+    : ['(jest wrote no results)'];
+  console.log(
+    `${seconds(took * 1000)}, ${numPassedTests} passed, ${failed.length} failed`,
   );
-  const failed = testResults.flatMap((suite) =>
-    suite.assertionResults
-      .filter((test) => test.status === 'failed')
-      .map((test) => `${path.relative(dir, suite.name)}: ${test.fullName}`),
-  );
-  return {seconds, passed: numPassedTests, failed};
+  for (const name of failed) console.log(`    failed: ${name}`);
+  return {seconds: took, passed: numPassedTests, failed};
 }
 
 /**
@@ -762,9 +771,6 @@ async function main() {
         workDir,
         buildDir,
       });
-      // Where the built-output tests read the build's log, as npm test keeps it.
-      fs.mkdirSync(path.join(dir, 'artifacts'), {recursive: true});
-      fs.copyFileSync(built.logFile, path.join(dir, 'artifacts/build.log'));
       const start = await timedDevServer(dir, {
         label: `npm run start (zh, every version)`,
         workDir,
@@ -772,15 +778,9 @@ async function main() {
         browser,
         docsVersions: '',
       });
-      let tests;
-      if (options.tests) {
-        process.stdout.write('  built-output tests … ');
-        tests = builtOutputTests(dir);
-        console.log(
-          `${seconds(tests.seconds * 1000)}, ${tests.passed} passed, ${tests.failed.length} failed`,
-        );
-        for (const name of tests.failed) console.log(`    failed: ${name}`);
-      }
+      const tests = options.tests
+        ? builtOutputTests(dir, built.logFile)
+        : undefined;
       steps.push({
         versions,
         locales: 2,
@@ -833,6 +833,10 @@ async function main() {
           workDir,
           buildDir: path.join(ruleDir, 'build'),
         });
+        // The built-output tests, which must hold of a site that archives.
+        const tests = options.tests
+          ? builtOutputTests(ruleDir, built.logFile)
+          : undefined;
         steps.push({
           versions: versionsOf(ruleDir).length + 1,
           locales: 2,
@@ -841,7 +845,7 @@ async function main() {
           ...built.figures,
           startAnswersSeconds: undefined,
           startRendersSeconds: undefined,
-          builtOutputTests: undefined,
+          builtOutputTests: tests,
         });
       }
     }
