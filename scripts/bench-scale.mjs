@@ -575,10 +575,11 @@ ${line(yGb, (step) => step.peakBytes / 1e9, memory)}
 // ---------------------------------------------------------------- the report
 
 /**
- * Prints the steps' table and checks the budgets; whether all are met.
+ * Prints the steps' table and checks the budgets (and that every round of
+ * the rule ran: `ruleFailure` is what stopped one); whether all are met.
  * @returns {boolean}
  */
-function report(steps) {
+function report(steps, ruleFailure) {
   console.log();
   console.log(
     table([
@@ -677,6 +678,9 @@ function report(steps) {
             unruled.kb <= budgets.constantKb,
           ],
         ]),
+    ...(ruleFailure
+      ? [[`the rule for growing ran every round (${ruleFailure})`, false]]
+      : []),
     [
       `the first search's download within ${budgets.constantKb} KB at every step (${steps.map((step) => step.firstSearchKb.toFixed(1)).join(', ')} KB)`,
       Math.max(...steps.map((step) => step.firstSearchKb)) -
@@ -726,10 +730,12 @@ function report(steps) {
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   if (options.chartOnly) {
-    const {steps} = JSON.parse(fs.readFileSync(figuresFile, 'utf8'));
+    const {steps, ruleFailure} = JSON.parse(
+      fs.readFileSync(figuresFile, 'utf8'),
+    );
     fs.writeFileSync(chartFile, chartOf(steps));
     console.log(`chart: ${path.relative(siteDir, chartFile)}`);
-    process.exitCode = report(steps) ? 0 : 1;
+    process.exitCode = report(steps, ruleFailure) ? 0 : 1;
     return;
   }
   console.log('bench-scale: what each docs version costs');
@@ -740,6 +746,8 @@ async function main() {
   console.log(dir);
   /** The copy of the rule's rounds, once made. */
   let ruleDir;
+  /** What stopped a round of the rule, if one failed. */
+  let ruleFailure;
   const cleanUp = () => {
     for (const copy of [dir, ruleDir])
       if (copy) fs.rmSync(copy, {recursive: true, force: true});
@@ -825,28 +833,41 @@ async function main() {
       console.log(ruleDir);
       const archived = [];
       for (let round = 1; round <= options.archiveRounds; round += 1) {
-        console.log(`\nround ${round}: a cut, and the oldest release archived`);
-        const {archived: version, seconds} = cutAndArchive(ruleDir);
-        archived.push(version);
-        const built = await measuredBuild(ruleDir, {
-          label: `build, ${versionsOf(ruleDir).length + 1} versions built, ${archived.length} archived`,
-          workDir,
-          buildDir: path.join(ruleDir, 'build'),
-        });
-        // The built-output tests, which must hold of a site that archives.
-        const tests = options.tests
-          ? builtOutputTests(ruleDir, built.logFile)
-          : undefined;
-        steps.push({
-          versions: versionsOf(ruleDir).length + 1,
-          locales: 2,
-          archived: [...archived],
-          cutSeconds: Math.round(seconds),
-          ...built.figures,
-          startAnswersSeconds: undefined,
-          startRendersSeconds: undefined,
-          builtOutputTests: tests,
-        });
+        // A round that fails is a finding, not the end of the run: the
+        // steps before it are kept, and the report names it.
+        try {
+          console.log(
+            `\nround ${round}: a cut, and the oldest release archived`,
+          );
+          const {archived: version, seconds} = cutAndArchive(ruleDir);
+          archived.push(version);
+          const built = await measuredBuild(ruleDir, {
+            label: `build, ${versionsOf(ruleDir).length + 1} versions built, ${archived.length} archived`,
+            workDir,
+            buildDir: path.join(ruleDir, 'build'),
+          });
+          // The built-output tests, which must hold of a site that archives.
+          const tests = options.tests
+            ? builtOutputTests(ruleDir, built.logFile)
+            : undefined;
+          steps.push({
+            versions: versionsOf(ruleDir).length + 1,
+            locales: 2,
+            archived: [...archived],
+            cutSeconds: Math.round(seconds),
+            ...built.figures,
+            startAnswersSeconds: undefined,
+            startRendersSeconds: undefined,
+            builtOutputTests: tests,
+          });
+        } catch (error) {
+          ruleFailure = `round ${round}: ${String(error.message ?? error)
+            .split('\n')
+            .slice(0, 20)
+            .join('\n')}`;
+          console.log(`  failed: ${ruleFailure}`);
+          break;
+        }
       }
     }
   } finally {
@@ -859,6 +880,7 @@ async function main() {
     machine: machine(),
     date: new Date().toISOString().slice(0, 10),
     steps,
+    ...(ruleFailure ? {ruleFailure} : {}),
   };
   fs.writeFileSync(
     figuresFile,
@@ -872,7 +894,7 @@ async function main() {
     `\nfigures: ${path.relative(siteDir, figuresFile)}, chart: ${path.relative(siteDir, chartFile)}`,
   );
   fs.rmSync(workDir, {recursive: true, force: true});
-  process.exitCode = report(steps) ? 0 : 1;
+  process.exitCode = report(steps, ruleFailure) ? 0 : 1;
 }
 
 await main();
