@@ -151,23 +151,35 @@ function parseOptions(argv) {
 const versionsOf = (dir) =>
   JSON.parse(fs.readFileSync(path.join(dir, 'versions.json'), 'utf8'));
 
+/**
+ * Runs one of the project's version scripts in the copy, as its npm script
+ * (`npm run <name> -- <version>`) would; stops the bench with its output if
+ * it fails.
+ */
+function versionScript(dir, name, script, version) {
+  process.stdout.write(`  ${name} ${version} … `);
+  const result = spawnSync(process.execPath, [`scripts/${script}`, version], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `bench-scale: ${name} ${version} failed:\n${result.stdout}${result.stderr}`,
+    );
+  console.log('done');
+}
+
 /** Cuts releases in the copy until it has `count` versions, next included; seconds it took. */
 function cutUntil(dir, count) {
   const started = performance.now();
-  while (versionsOf(dir).length + 1 < count) {
-    const version = `${releaseOf('next', versionsOf(dir))}.x`;
-    process.stdout.write(`  docs:version ${version} … `);
-    const cut = spawnSync(
-      process.execPath,
-      ['scripts/cut-version.mjs', version],
-      {cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
+  while (versionsOf(dir).length + 1 < count)
+    versionScript(
+      dir,
+      'docs:version',
+      'cut-version.mjs',
+      `${releaseOf('next', versionsOf(dir))}.x`,
     );
-    if (cut.status !== 0)
-      throw new Error(
-        `bench-scale: docs:version ${version} failed:\n${cut.stdout}${cut.stderr}`,
-      );
-    console.log('done');
-  }
   return (performance.now() - started) / 1000;
 }
 
@@ -180,17 +192,7 @@ function cutAndArchive(dir) {
   const started = performance.now();
   cutUntil(dir, versionsOf(dir).length + 2);
   const oldest = versionsOf(dir).at(-1);
-  process.stdout.write(`  docs:archive ${oldest} … `);
-  const archive = spawnSync(
-    process.execPath,
-    ['scripts/archive-version.mjs', oldest],
-    {cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
-  );
-  if (archive.status !== 0)
-    throw new Error(
-      `bench-scale: docs:archive ${oldest} failed:\n${archive.stdout}${archive.stderr}`,
-    );
-  console.log('done');
+  versionScript(dir, 'docs:archive', 'archive-version.mjs', oldest);
   return {archived: oldest, seconds: (performance.now() - started) / 1000};
 }
 
