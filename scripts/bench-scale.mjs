@@ -863,7 +863,9 @@ async function main() {
             builtOutputTests: tests,
           });
         } catch (error) {
-          ruleFailure = `round ${round}: ${String(error.message ?? error)
+          ruleFailure = `round ${round}: ${String(
+            error instanceof Error ? error.message : error,
+          )
             .split('\n')
             .slice(0, 20)
             .join('\n')}`;
