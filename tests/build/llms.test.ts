@@ -14,6 +14,7 @@ import path from 'node:path';
 
 import {
   allRoutes,
+  archivedRouteVersions,
   blogPages,
   latestRelease,
   locales,
@@ -146,8 +147,11 @@ describe.each(locales)('the $locale llms.txt files', ({locale, prefix}) => {
   const otherVersions = routeVersions.filter(
     (version) => version !== latestRelease,
   );
+  /** Whether a path under /docs/ is another version's, archived ones' too. */
   const underOtherVersion = (rest: string) =>
-    otherVersions.some((version) => rest.startsWith(`${version}/`));
+    [...otherVersions, ...archivedRouteVersions].some((version) =>
+      rest.startsWith(`${version}/`),
+    );
 
   it.each(routeVersions)('list the pages of %s, and only those', (version) => {
     const llms = read(fileOf(version, 'llms.txt'));
