@@ -326,21 +326,20 @@ describe(`${archivedVersion}, archived with npm run docs:archive`, () => {
     // post's version, which must now be the archived one (a post naming a
     // version the site no longer builds stopped `npm test`, and every later
     // `docs:version`, which writes the samples' types).
+    const escaped = archivedVersion.replaceAll('.', '\\.');
     const result = run(dir, process.execPath, [
       path.join(dir, 'node_modules/jest/bin/jest.js'),
       'tests/content/code-samples.test.ts',
       '--selectProjects',
       'fast',
       '--testNamePattern',
-      `code samples of ${archivedVersion.replaceAll('.', '\\.')}`,
+      `code samples of ${escaped}`,
       '--json',
       '--outputFile=jest-archived.json',
     ]);
     if (result.status !== 0) throw new Error(result.output.slice(-8000));
     const [suite] = (
-      JSON.parse(
-        readFileSync(path.join(dir, 'jest-archived.json'), 'utf8'),
-      ) as {
+      readJson('jest-archived.json') as {
         testResults: {assertionResults: {fullName: string; status: string}[]}[];
       }
     ).testResults;
@@ -352,7 +351,7 @@ describe(`${archivedVersion}, archived with npm run docs:archive`, () => {
       expect(passed).toContainEqual(
         expect.stringMatching(
           new RegExp(
-            `^code samples of ${archivedVersion.replaceAll('.', '\\.')} \\(${locale}\\) .*lattice-0\\.7\\.mdx compiles$`,
+            `^code samples of ${escaped} \\(${locale}\\) .*lattice-0\\.7\\.mdx compiles$`,
           ),
         ),
       );
