@@ -23,7 +23,12 @@
  *    compiles its samples against them and shows their types.
  * 5. Links to it from the sources that are still built (posts, pages, other
  *    versions) become `pathname:///docs/<version>/…`: a link to a file of
- *    the site rather than a route, which the browser loads from the server.
+ *    the site rather than a route, which the browser loads from the server
+ *    (scripts/lib/archived.mjs). Links by address (`/docs/<version>/…`) are
+ *    rewritten; the update page that lists the next release's API changes
+ *    links the version's API pages by file, and the API generator's own
+ *    code writes that section again, each link checked against the frozen
+ *    tree.
  *
  * `--out-dir <dir>` keeps the archive build there (by default a temporary
  * folder, removed at the end).
@@ -35,6 +40,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {walk} from './lib/files.mjs';
+import {orderedVersions} from './typedoc/inventory.mjs';
+import {readInventories, updateApiChanges} from './typedoc/update-page.mjs';
 import {compareVersions, isRelease} from './lib/versions.mjs';
 
 const siteDir = path.resolve(
@@ -171,8 +178,9 @@ for (const source of [
   fs.rmSync(path.join(siteDir, source), {recursive: true, force: true});
 
 // 5. Links into the archived version load its pages from the server.
+const escapedVersion = version.replaceAll('.', '\\.');
 const linkToArchived = new RegExp(
-  String.raw`(\]\(|(?:href|to)=["'])/docs/${version.replaceAll('.', '\\.')}/`,
+  String.raw`(\]\(|(?:href|to)=["'])/docs/${escapedVersion}/`,
   'g',
 );
 const sourceFolders = [
@@ -203,6 +211,29 @@ for (const folder of sourceFolders) {
     }
   }
 }
+// The API changes the built versions' update pages list: 1.0's are still
+// 0.7's declarations against 1.0's, now linking 0.7's frozen API pages.
+const apiDir = path.join(siteDir, 'api');
+const apiProblems = orderedVersions(apiDir)
+  .filter((name) => name === 'next' || versions.includes(name))
+  .filter((name) => name !== version)
+  .flatMap((name) =>
+    ['en', 'zh'].flatMap((locale) =>
+      updateApiChanges({
+        inventories: readInventories(apiDir),
+        versions: orderedVersions(apiDir),
+        archived: [...archived, version],
+        version: name,
+        locale,
+        siteDir,
+        check: false,
+      }),
+    ),
+  );
+if (apiProblems.length)
+  fail(
+    `the update pages' API changes could not all be written:\n  ${apiProblems.join('\n  ')}`,
+  );
 console.log(
   `Archived ${version}: its pages are in archive/${version}/, served at the addresses they had; versions.json no longer builds it.`,
 );

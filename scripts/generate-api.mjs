@@ -17,6 +17,11 @@
  * per version and locale converts all of that version's packages; the Chinese
  * text lives in the same comments (see scripts/typedoc/zh-comments.mjs). The
  * versions are generated at once, one worker thread per core.
+ *
+ * An archived version (versionsArchived.json) keeps its declarations, which
+ * the newer versions' "New in" lines and update pages read, but gets no
+ * pages: its pages are frozen (CONTRIBUTING, "Archived versions"), and a link
+ * to one of them loads it from the server.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -28,23 +33,23 @@ import {isMainThread, parentPort, Worker} from 'node:worker_threads';
 import {Application, LogLevel, OptionDefaults, TSConfigReader} from 'typedoc';
 import ts from 'typescript';
 
-import {
-  apiPageOf,
-  diffInventories,
-  renderApiChanges,
-  withApiChanges,
-} from './typedoc/api-changes.mjs';
+import {apiPageOf} from './typedoc/api-changes.mjs';
 import {setReferenceContext} from './typedoc/docusaurus-pages.mjs';
 import {
   readGuide,
   seeAlsoMap,
   translatedSeeAlso,
 } from './typedoc/guide-map.mjs';
+import {readArchivedVersions} from './lib/archived.mjs';
 import {walk} from './lib/files.mjs';
 import {
+  guidesDirOf,
+  outputDir,
+  readInventories,
+  updateApiChanges,
+} from './typedoc/update-page.mjs';
+import {
   orderedVersions,
-  readInventory,
-  releaseOf,
   sinceOf,
   throwsWithoutCode,
 } from './typedoc/inventory.mjs';
@@ -56,10 +61,7 @@ const repoRoot = path.resolve(
 );
 const pluginDir = path.join(repoRoot, 'scripts/typedoc');
 
-/** The folder of api/ that holds the unreleased docs (Docusaurus calls it `current`). */
-const NEXT = 'next';
 const LOCALES = ['en', 'zh'];
-const ZH_DOCS_DIR = 'i18n/zh/docusaurus-plugin-content-docs';
 
 /**
  * Sections of a package page and of a class page, in reading order. Group
@@ -83,19 +85,6 @@ const GROUP_ORDER = {
     ...['构造函数', '属性', '访问器', '方法', '*'],
   ],
 };
-
-/** Where a version's pages go, relative to the site root. */
-export function outputDir(version, locale) {
-  if (locale === 'en') {
-    return version === NEXT
-      ? 'docs/api'
-      : `versioned_docs/version-${version}/api`;
-  }
-  return `${ZH_DOCS_DIR}/${version === NEXT ? 'current' : `version-${version}`}/api`;
-}
-
-/** The page of a version whose end holds the generated "API changes" section. */
-const UPDATE_PAGE = 'cli-commands/update.mdx';
 
 function listPackages(versionDir) {
   return fs
@@ -552,57 +541,6 @@ function compareTrees(expectedDir, committedDir, label) {
   return problems;
 }
 
-/**
- * Writes (or, with `check`, compares) the section "API changes in <release>"
- * at the end of a version's update page: the version's declarations against
- * the release before it. The first version, which has no release before it
- * and whose update page leads the way to the next, shows the next one's
- * changes. Returns the problems found.
- */
-function updateApiChanges({
-  inventories,
-  versions,
-  version,
-  locale,
-  guidesDir,
-  check,
-}) {
-  const index = versions.indexOf(version);
-  const [fromVersion, toVersion] =
-    index === 0 ? [versions[0], versions[1]] : [versions[index - 1], version];
-  if (!toVersion) return [];
-  const file = path.join(guidesDir, UPDATE_PAGE);
-  const label = path.relative(repoRoot, file);
-  if (!fs.existsSync(file)) {
-    return [`${label}: missing; it holds the API changes of ${version}`];
-  }
-  const apiLink = (target) =>
-    path.posix.relative(
-      path.posix.dirname(`${outputDir(version, locale)}/../${UPDATE_PAGE}`),
-      `${outputDir(target.version, locale)}/${target.page}`,
-    );
-  const section = renderApiChanges({
-    diff: diffInventories(
-      inventories.get(fromVersion),
-      inventories.get(toVersion),
-    ),
-    before: inventories.get(fromVersion),
-    after: inventories.get(toVersion),
-    fromRelease: releaseOf(fromVersion, versions),
-    toRelease: releaseOf(toVersion, versions),
-    fromVersion,
-    toVersion,
-    locale,
-    link: (linkVersion, page) => apiLink({version: linkVersion, page}),
-  });
-  const page = fs.readFileSync(file, 'utf8');
-  const updated = withApiChanges(page, section);
-  if (updated === page) return [];
-  if (check) return [`differs: ${label} (its API changes section)`];
-  fs.writeFileSync(file, updated);
-  return [];
-}
-
 async function main() {
   const {values} = parseArgs({
     options: {
@@ -616,11 +554,19 @@ async function main() {
   const sourceDir = path.resolve(values.source ?? path.join(repoRoot, 'api'));
   const siteDir = path.resolve(values.site ?? repoRoot);
   const allVersions = orderedVersions(sourceDir);
-  const versions = values.version ? [...new Set(values.version)] : allVersions;
+  const archived = readArchivedVersions(siteDir);
+  const versions = values.version
+    ? [...new Set(values.version)]
+    : allVersions.filter((version) => !archived.includes(version));
   const locales = values.locale ? [values.locale] : LOCALES;
   for (const version of versions) {
     if (!fs.existsSync(path.join(sourceDir, version, 'tsconfig.json'))) {
       throw new Error(`No declarations for version ${version} in ${sourceDir}`);
+    }
+    if (archived.includes(version)) {
+      throw new Error(
+        `${version} is archived (versionsArchived.json): its pages are frozen in archive/${version}/ and are not generated.`,
+      );
     }
   }
   for (const locale of locales) {
@@ -654,9 +600,10 @@ async function main() {
           ...updateApiChanges({
             inventories,
             versions: allVersions,
+            archived,
             version,
             locale,
-            guidesDir: guidesDirOf(siteDir, version, locale),
+            siteDir,
             check: Boolean(scratch),
           }),
         );
@@ -699,32 +646,6 @@ async function main() {
   } finally {
     if (scratch) fs.rmSync(scratch, {recursive: true, force: true});
   }
-}
-
-const inventoriesOf = new Map();
-
-/**
- * Each version's declarations, read for the "New in" markers and the update
- * pages: once per thread, however many versions it generates.
- */
-function readInventories(sourceDir) {
-  if (!inventoriesOf.has(sourceDir)) {
-    inventoriesOf.set(
-      sourceDir,
-      new Map(
-        orderedVersions(sourceDir).map((version) => [
-          version,
-          readInventory(path.join(sourceDir, version)),
-        ]),
-      ),
-    );
-  }
-  return inventoriesOf.get(sourceDir);
-}
-
-/** The folder of a version's guides in a locale: the API pages' parent. */
-function guidesDirOf(siteDir, version, locale) {
-  return path.resolve(siteDir, outputDir(version, locale), '..');
 }
 
 /**
