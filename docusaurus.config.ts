@@ -39,6 +39,7 @@ import checkNavbarDocIds from './plugins/check-navbar-doc-ids';
 import highlightCode from './plugins/highlight-code';
 import remarkApiLinks from './plugins/api-links/remark';
 import remarkFirstScreen from './plugins/first-screen/remark';
+import remarkFrozenLinks from './plugins/frozen-links/remark';
 import stableTitle from './plugins/stable-title';
 import remarkHighlightCode from './plugins/highlight-code/remark';
 import {CodeHighlighter} from './plugins/highlight-code/render';
@@ -167,11 +168,16 @@ const magicComments = [...siteMagicComments];
 // Each departure from stock Docusaurus can be turned off for a build with
 // STOCK_DOCUSAURUS (plugins/departures.ts; CONTRIBUTING lists them).
 const buildTimeHighlighting = departureOn('build-time-highlighting');
-const remarkPlugins = buildTimeHighlighting
-  ? ([
-      [remarkHighlightCode, {highlighter: codeHighlighter, magicComments}],
-    ] as const)
-  : [];
+// Every Markdown source's plugins (docs, blog, pages). A link to an archived
+// version's frozen page opens in the same tab (plugins/frozen-links).
+const remarkPlugins = [
+  ...(buildTimeHighlighting
+    ? ([
+        [remarkHighlightCode, {highlighter: codeHighlighter, magicComments}],
+      ] as const)
+    : []),
+  remarkFrozenLinks,
+];
 
 // The release served at /docs: the latest, or with DOCS_VERSIONS the first
 // version included, so that links to /docs/... keep working in a subset (the

@@ -9,6 +9,7 @@ import {validateConfig} from '@docusaurus/core/lib/server/configValidation';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import config from '../../docusaurus.config';
+import remarkFrozenLinks from '../../plugins/frozen-links/remark';
 import remarkHighlightCode from '../../plugins/highlight-code/remark';
 import {compareVersions, isRelease} from '../../scripts/lib/versions.mjs';
 import {latestRelease} from '../../scripts/lib/routeMap';
@@ -220,6 +221,18 @@ describe('theme chrome', () => {
     expect(themeConfig.prism.theme).toBeDefined();
     expect(themeConfig.prism.darkTheme).toBeDefined();
     expect(themeConfig.prism.darkTheme).not.toBe(themeConfig.prism.theme);
+  });
+
+  it('opens Markdown links to archived versions in the same tab, in docs, posts and pages', () => {
+    const pagesOptions = (
+      config.presets[0] as [string, {pages: {remarkPlugins: unknown[]}}]
+    )[1].pages;
+    for (const remarkPlugins of [
+      docsOptions.remarkPlugins,
+      blogOptionsOf(config).remarkPlugins,
+      pagesOptions.remarkPlugins,
+    ])
+      expect(remarkPlugins).toContain(remarkFrozenLinks);
   });
 
   it('has the release-notes blog, with reading time, checked tags and authors, and feeds in the locale', () => {
