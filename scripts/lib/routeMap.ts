@@ -13,7 +13,12 @@ import {
   latestVersion,
   releasedVersions,
 } from '../../src/data/site';
-import {inRange, releaseOf, type VersionRange} from './versions.mjs';
+import {
+  compareVersions,
+  inRange,
+  releaseOf,
+  type VersionRange,
+} from './versions.mjs';
 
 /** A docs version as its URL and api/ name it: `next`, or a release of versions.json. */
 export type RouteVersion = string;
@@ -32,6 +37,21 @@ export const latestRelease: RouteVersion = latestVersion;
  * in the map, answered by their frozen trees.
  */
 export const archivedRouteVersions: readonly RouteVersion[] = archivedVersions;
+
+/**
+ * Every release a reader can open, built or archived, newest first: the
+ * API reference's "New in" and the update pages' API changes count from the
+ * oldest, whose declarations api/ keeps when it is archived.
+ */
+export const documentedReleases: readonly RouteVersion[] = [
+  ...releasedVersions,
+  ...archivedVersions,
+]
+  .sort(compareVersions)
+  .reverse();
+
+/** The oldest documented release: what it declares says no "New in". */
+export const oldestDocumentedRelease: RouteVersion = documentedReleases.at(-1)!;
 
 /** Version prefixes after `/docs`: the latest release at /docs, the others under their name. */
 export const versionPrefixes: Readonly<Record<RouteVersion, string>> =
@@ -194,10 +214,11 @@ export const apiByVersion: Readonly<
  * release before it: its page shows what the release after it changes.
  */
 export function changesReleaseOf(version: RouteVersion): string {
-  const first = releasedVersions.at(-1);
   const target =
-    version === first ? (releasedVersions.at(-2) ?? version) : version;
-  return releaseOf(target, routeVersions);
+    version === oldestDocumentedRelease
+      ? (documentedReleases.at(-2) ?? version)
+      : version;
+  return releaseOf(target, ['next', ...documentedReleases]);
 }
 
 /** Pages outside the docs. */

@@ -18,6 +18,7 @@ import {
   changesReleaseOf,
   latestRelease,
   locales,
+  oldestDocumentedRelease,
   routeVersions as versions,
   versionPrefixes,
   type RouteVersion,
@@ -43,9 +44,13 @@ function apiRoutes(localePrefix: string, version: RouteVersion): string[] {
   );
 }
 
+/**
+ * The oldest documented release, archived or not: what it declares says no
+ * "New in" on any version's pages.
+ */
+const oldestRelease = releaseOf(oldestDocumentedRelease, versions);
+
 /** The release whose changes each version's update page ends with (2.0.x: 2.0, next: 2.1). */
-const oldestVersion = versions.at(-1)!;
-const oldestRelease = releaseOf(oldestVersion, versions);
 
 const releases: Record<RouteVersion, string> = Object.fromEntries(
   versions.map((version) => [version, changesReleaseOf(version)]),
@@ -84,7 +89,7 @@ describe.each(locales)('the $locale API reference', ({locale, prefix}) => {
         missing.push(`${route}: "${newIn} ${since}", the oldest release`);
       } else if (
         since &&
-        route.includes(`${versionPrefixes[oldestVersion]}/api/`)
+        route.includes(`${versionPrefixes[oldestDocumentedRelease]}/api/`)
       ) {
         missing.push(`${route}: "${newIn}" on the oldest version`);
       }

@@ -15,6 +15,7 @@ import {
   apiByVersion,
   changesReleaseOf,
   latestRelease,
+  oldestDocumentedRelease,
   routeVersions as versions,
   type RouteVersion as Version,
 } from '../../scripts/lib/routeMap';
@@ -176,18 +177,25 @@ describe('the API reference', () => {
         const seeAlso = locale === 'zh' ? '另请参阅' : 'See also';
         // Releases before the oldest documented one existed: what it has
         // carries no "New in", anything later says its release.
-        const oldest = readdirSync(path.join(siteDir, 'api', versions.at(-1)!))
+        const oldest = readdirSync(
+          path.join(siteDir, 'api', oldestDocumentedRelease),
+        )
           .filter((file) => file.endsWith('.d.ts'))
           .map((file) =>
             readFileSync(
-              path.join(siteDir, 'api', versions.at(-1)!, file),
+              path.join(siteDir, 'api', oldestDocumentedRelease, file),
               'utf8',
             ),
           );
         const inOldest = (name: string, isPackage: boolean) =>
           isPackage
             ? existsSync(
-                path.join(siteDir, 'api', versions.at(-1)!, `${name}.d.ts`),
+                path.join(
+                  siteDir,
+                  'api',
+                  oldestDocumentedRelease,
+                  `${name}.d.ts`,
+                ),
               )
             : oldest.some((text) =>
                 new RegExp(
