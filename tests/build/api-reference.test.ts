@@ -64,8 +64,9 @@ describe.each(locales)('the $locale API reference', ({locale, prefix}) => {
     })),
   );
 
-  it("has every version's pages to check", () => {
-    expect(pages.length).toBeGreaterThan(250);
+  it("has every built version's pages to check", () => {
+    // Over fifty a version: fewer means a version's pages were not read.
+    expect(pages.length).toBeGreaterThan(50 * versions.length);
   });
 
   it('shows no generator noise on any page', () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 import {
+  archivedRouteVersions,
   routeVersions,
   versionPrefixes,
   type RouteVersion,
@@ -66,9 +67,13 @@ function exported(statement: ts.Statement): boolean {
   );
 }
 
-/** Every exported class and interface of every package of every version. */
+/**
+ * Every exported class and interface of every package of every version, an
+ * archived one's too: api/ keeps its declarations, and its frozen pages
+ * still answer at their routes.
+ */
 export function declaredApiPages(): DeclaredPage[] {
-  return routeVersions.flatMap((version) => {
+  return [...routeVersions, ...archivedRouteVersions].flatMap((version) => {
     const dir = path.join(apiDir, version);
     return readdirSync(dir)
       .filter((file) => file.endsWith('.d.ts'))

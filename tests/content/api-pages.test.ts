@@ -38,6 +38,12 @@ function apiDir(version: Version, locale: 'en' | 'zh'): string {
   );
 }
 
+/**
+ * Whether a release the checks below name is built: once archived, its
+ * pages are frozen (and were checked while it was built).
+ */
+const built = (version: Version) => versions.includes(version);
+
 function page(version: Version, locale: 'en' | 'zh', file: string): string {
   return readFileSync(path.join(apiDir(version, locale), file), 'utf8');
 }
@@ -128,10 +134,11 @@ describe('the API reference', () => {
           .filter((line) => /^#{2,6} /.test(line));
 
       it('has class and interface pages to read', () => {
+        // 43 to 58 a version: fewer means a version's pages were not read.
         expect(
           pages.filter(({name}) => /\/(classes|interfaces)\//.test(name))
             .length,
-        ).toBeGreaterThan(200);
+        ).toBeGreaterThan(40 * versions.length);
       });
 
       it('never repeats a heading right under itself (Constructors / Constructor)', () => {
@@ -423,15 +430,15 @@ describe('the API reference', () => {
       ).toBe(dynamic);
       expect(router(version).includes('registerAsync(')).toBe(dynamic);
     }
-    expect(router('1.1.x')).toContain(
-      'static register(routes: Route[], options?: RouterOptions): Type<RouterModule>;',
-    );
-    expect(router('1.0.x')).toContain(
-      'static register(routes: Route[], options?: RouterOptions): Type<RouterModule>;',
-    );
-    expect(router('0.7.x')).toContain(
-      'static register(routes: Route[]): Type<RouterModule>;',
-    );
+    for (const [version, register] of [
+      ['1.1.x', 'register(routes: Route[], options?: RouterOptions)'],
+      ['1.0.x', 'register(routes: Route[], options?: RouterOptions)'],
+      ['0.7.x', 'register(routes: Route[])'],
+    ] as const)
+      if (built(version))
+        expect(router(version)).toContain(
+          `static ${register}: Type<RouterModule>;`,
+        );
 
     // Module-level and global interceptors from 1.1.
     for (const version of versions) {
@@ -473,12 +480,14 @@ describe('the API reference', () => {
     }
 
     // 0.7: no Svelte, the configuration file is .latticerc.
-    expect(
-      existsSync(path.join(apiDir('0.7.x', 'en'), 'lattice-platform-svelte')),
-    ).toBe(false);
-    expect(
-      page('0.7.x', 'en', 'lattice-tools/interfaces/LatticeConfig.md'),
-    ).toContain('.latticerc');
+    if (built('0.7.x')) {
+      expect(
+        existsSync(path.join(apiDir('0.7.x', 'en'), 'lattice-platform-svelte')),
+      ).toBe(false);
+      expect(
+        page('0.7.x', 'en', 'lattice-tools/interfaces/LatticeConfig.md'),
+      ).toContain('.latticerc');
+    }
   });
 
   it('marks an overload that arrived after its function, under its own heading', () => {
@@ -632,6 +641,7 @@ describe('See also on API pages', () => {
       'overview/providers.mdx#deferred',
     ],
   ] as const)('%s %s %s leads with %s', (version, locale, file, section) => {
+    if (!built(version)) return;
     expect(seeAlso(version, locale, file)[0]).toBe(section);
   });
 

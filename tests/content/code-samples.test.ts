@@ -151,7 +151,9 @@ describe.each(versions)('the names file of %s', (version) => {
 // (sampleWorkspaces.ts): the files must be what today's samples give, and
 // every ts/tsx sample that is type-checked and reaches no Vue or Svelte is in
 // them.
-describe.each(groups)(
+// An archived version's workspace is frozen with its pages, as its names
+// files are: samples:types writes the built versions' only.
+describe.each(groups.filter(({version}) => versions.includes(version)))(
   'the editor workspace of $version ($locale)',
   ({version, locale}) => {
     test('is what the samples give today', () => {

@@ -10,7 +10,7 @@ import React from 'react';
 import {screen} from '@testing-library/react';
 import MDXComponents from '@theme/MDXComponents';
 
-import {renderWithDocusaurus} from '../../../tests/jest/renderWithDocusaurus';
+import {renderWithDocusaurus} from '@site/tests/jest/renderWithDocusaurus';
 import remarkFrozenLinks from '../remark';
 
 interface Node {
