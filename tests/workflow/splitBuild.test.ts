@@ -38,8 +38,11 @@ const versions = {DOCS_VERSIONS: 'current'};
 let dir = '';
 let merged: RunResult;
 let archived: RunResult;
-/** The version the copy archives: the oldest release. */
-const archivedVersion = '0.7.x';
+/**
+ * The version the copy archives: the oldest release built (0.7.x today; once
+ * the site has archived that one, the next oldest).
+ */
+const archivedVersion = releasedVersions.at(-1)!;
 
 function mustPass(result: RunResult): void {
   if (result.status !== 0) throw new Error(result.output.slice(-4000));
@@ -321,12 +324,46 @@ describe(`${archivedVersion}, archived with npm run docs:archive`, () => {
     }
   });
 
+  it("links its API pages from the next release's update page as the API generator does, which writes no pages of it", () => {
+    // 1.0's changes are 0.7's declarations against 1.0's (with 0.7.x
+    // archived): their links to 0.7's pages were files, and are now its
+    // frozen pages, in both locales.
+    const nextRelease = releasedVersions.at(-2)!;
+    const updatePages = [
+      `versioned_docs/version-${nextRelease}/cli-commands/update.mdx`,
+      `i18n/zh/docusaurus-plugin-content-docs/version-${nextRelease}/cli-commands/update.mdx`,
+    ].map((file) => readFileSync(path.join(dir, file), 'utf8'));
+    for (const text of updatePages) {
+      expect(text).not.toContain(`version-${archivedVersion}/`);
+      expect(
+        text.match(
+          new RegExp(
+            `\\]\\(pathname:///docs/${archivedVersion.replaceAll('.', '\\.')}/api/`,
+            'g',
+          ),
+        )?.length ?? 0,
+      ).toBeGreaterThan(10);
+    }
+    const generator = (...args: string[]) =>
+      run(dir, process.execPath, ['scripts/generate-api.mjs', ...args]);
+    const check = generator('--check', '--version', nextRelease);
+    if (check.status !== 0) throw new Error(check.output.slice(-4000));
+    expect(check.output).toContain('up to date');
+    const refused = generator('--check', '--version', archivedVersion);
+    expect(refused.status).not.toBe(0);
+    expect(refused.output).toContain(
+      `${archivedVersion} is archived (versionsArchived.json)`,
+    );
+  });
+
   it('leaves its release post checked: its samples still compile against its declarations', () => {
     // Run in the copy: the sample checks of every page read each release
     // post's version, which must now be the archived one (a post naming a
     // version the site no longer builds stopped `npm test`, and every later
     // `docs:version`, which writes the samples' types).
     const escaped = archivedVersion.replaceAll('.', '\\.');
+    // Its post: lattice-0.7.mdx for 0.7.x.
+    const post = `lattice-${archivedVersion.replace(/\.x$/, '')}.mdx`;
     const result = run(dir, process.execPath, [
       path.join(dir, 'node_modules/jest/bin/jest.js'),
       'tests/content/code-samples.test.ts',
@@ -351,7 +388,7 @@ describe(`${archivedVersion}, archived with npm run docs:archive`, () => {
       expect(passed).toContainEqual(
         expect.stringMatching(
           new RegExp(
-            `^code samples of ${escaped} \\(${locale}\\) .*lattice-0\\.7\\.mdx compiles$`,
+            `^code samples of ${escaped} \\(${locale}\\) .*${post.replaceAll('.', '\\.')} compiles$`,
           ),
         ),
       );
