@@ -6,6 +6,7 @@
  * not be shared between two builds at once.
  */
 import {spawnSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 
@@ -64,4 +65,42 @@ export function docusaurus(
   env: Record<string, string> = {},
 ): RunResult {
   return run(dir, process.execPath, [docusaurusBin, ...args], env);
+}
+
+/** One test file's results, as jest's `--json` reports them. */
+export interface JestSuiteResult {
+  readonly name: string;
+  readonly assertionResults: readonly {
+    readonly fullName: string;
+    readonly status: string;
+  }[];
+}
+
+/**
+ * Jest's fast project in the scratch site, on `files`, with only the tests
+ * whose names match `namePattern`: the suite's own checks, run against what
+ * the copy has become. Throws with jest's output when a test fails.
+ */
+export function jestInCopy(
+  dir: string,
+  files: readonly string[],
+  namePattern: string,
+): JestSuiteResult[] {
+  const outputFile = 'jest-in-copy.json';
+  const result = run(dir, process.execPath, [
+    path.join(dir, 'node_modules/jest/bin/jest.js'),
+    ...files,
+    '--selectProjects',
+    'fast',
+    '--testNamePattern',
+    namePattern,
+    '--json',
+    `--outputFile=${outputFile}`,
+  ]);
+  if (result.status !== 0) throw new Error(result.output.slice(-8000));
+  return (
+    JSON.parse(readFileSync(path.join(dir, outputFile), 'utf8')) as {
+      testResults: JestSuiteResult[];
+    }
+  ).testResults;
 }

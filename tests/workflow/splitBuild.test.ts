@@ -25,6 +25,7 @@ import {docsRoutes, locales} from '../../scripts/lib/routeMap';
 import {releasedVersions} from '../../src/data/site';
 import {
   docusaurus,
+  jestInCopy,
   makeScratchSite,
   removeScratchSite,
   repoDir,
@@ -364,22 +365,11 @@ describe(`${archivedVersion}, archived with npm run docs:archive`, () => {
     const escaped = archivedVersion.replaceAll('.', '\\.');
     // Its post: lattice-0.7.mdx for 0.7.x.
     const post = `lattice-${archivedVersion.replace(/\.x$/, '')}.mdx`;
-    const result = run(dir, process.execPath, [
-      path.join(dir, 'node_modules/jest/bin/jest.js'),
-      'tests/content/code-samples.test.ts',
-      '--selectProjects',
-      'fast',
-      '--testNamePattern',
+    const [suite] = jestInCopy(
+      dir,
+      ['tests/content/code-samples.test.ts'],
       `code samples of ${escaped}`,
-      '--json',
-      '--outputFile=jest-archived.json',
-    ]);
-    if (result.status !== 0) throw new Error(result.output.slice(-8000));
-    const [suite] = (
-      readJson('jest-archived.json') as {
-        testResults: {assertionResults: {fullName: string; status: string}[]}[];
-      }
-    ).testResults;
+    );
     const passed = suite!.assertionResults
       .filter(({status}) => status === 'passed')
       .map(({fullName}) => fullName);

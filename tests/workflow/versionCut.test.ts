@@ -19,6 +19,7 @@ import {latestVersion, releasedVersions} from '../../src/data/site';
 import {releaseOf} from '../../scripts/lib/versions.mjs';
 import {
   docusaurus,
+  jestInCopy,
   makeScratchSite,
   removeScratchSite,
   repoDir,
@@ -161,26 +162,13 @@ it(`passes the content, API and config tests unedited, ${cut} among the versions
     'tests/content/code-samples.test.ts',
     'tests/content/api-pages.test.ts',
   ];
-  const result = run(dir, process.execPath, [
-    path.join(dir, 'node_modules/jest/bin/jest.js'),
-    ...files,
-    '--selectProjects',
-    'fast',
-    // Only the tests that name the new version, and the config's "docs
-    // versions": the others ran on this commit already, in the fast stage.
-    '--testNamePattern',
+  // Only the tests that name the new version, and the config's "docs
+  // versions": the others ran on this commit already, in the fast stage.
+  const testResults = jestInCopy(
+    dir,
+    files,
     `${cut.replaceAll('.', '\\.')}|docs versions`,
-    '--json',
-    '--outputFile=jest-results.json',
-  ]);
-  if (result.status !== 0) throw new Error(result.output.slice(-8000));
-  const {testResults} = JSON.parse(read('jest-results.json')) as {
-    testResults: {
-      name: string;
-      status: string;
-      assertionResults: {fullName: string; status: string}[];
-    }[];
-  };
+  );
   const of = (file: string) =>
     testResults.find((suite) => suite.name.endsWith(`/${file}`));
   for (const file of files) {
