@@ -17,6 +17,9 @@ import {latestRelease} from '../../scripts/lib/routeMap';
 const siteDir = path.join(__dirname, '../..');
 const docsOptions = (config.presets[0] as [string, {docs: DocsOptions}])[1]
   .docs;
+const pagesOptions = (
+  config.presets[0] as [string, {pages: {remarkPlugins: unknown[]}}]
+)[1].pages;
 const themeConfig = config.themeConfig;
 
 type BlogOptions = Record<string, unknown> & {
@@ -197,9 +200,6 @@ describe('theme chrome', () => {
   });
 
   it('highlights code at build time, in light and dark themes, on docs and pages', () => {
-    const pagesOptions = (
-      config.presets[0] as [string, {pages: {remarkPlugins: unknown[]}}]
-    )[1].pages;
     for (const remarkPlugins of [
       docsOptions.remarkPlugins,
       pagesOptions.remarkPlugins,
@@ -228,9 +228,6 @@ describe('theme chrome', () => {
   });
 
   it('opens Markdown links to archived versions in the same tab, in docs, posts and pages', () => {
-    const pagesOptions = (
-      config.presets[0] as [string, {pages: {remarkPlugins: unknown[]}}]
-    )[1].pages;
     for (const remarkPlugins of [
       docsOptions.remarkPlugins,
       blogOptionsOf(config).remarkPlugins,
