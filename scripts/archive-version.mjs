@@ -7,6 +7,8 @@
  *    versions its pages link (the latest release, which its banner names,
  *    and any other its pages name), both locales, its pages leaving the
  *    version by loading from the server (src/clientModules/archivedVersion.ts).
+ *    A broken link on a page of the version stops it: freezing would keep
+ *    it.
  * 2. Freezes, for each locale, what the version's pages are made of into
  *    archive/<version>/<locale>/: the pages (docs/<version>/, with their
  *    Markdown twins), the build's hashed assets (its scripts, styles and
@@ -33,12 +35,15 @@
  * `--out-dir <dir>` keeps the archive build there (by default a temporary
  * folder, removed at the end).
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
+import {once} from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {stripVTControlCharacters} from 'node:util';
 
+import {brokenLinksOf} from './lib/archived.mjs';
 import {walk} from './lib/files.mjs';
 import {orderedVersions} from './typedoc/inventory.mjs';
 import {readInventories, updateApiChanges} from './typedoc/update-page.mjs';
@@ -112,7 +117,9 @@ const outDir = keptOutDir
 console.log(
   `[archive] building ${version} (with ${[...linked].join(', ')}) into ${outDir}`,
 );
-const build = spawnSync(
+// Its output is shown as it comes, and kept: a broken link on a page that
+// is frozen would stay broken for good.
+const build = spawn(
   process.execPath,
   [
     path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
@@ -122,7 +129,7 @@ const build = spawnSync(
   ],
   {
     cwd: siteDir,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'pipe'],
     env: {
       ...process.env,
       ARCHIVE_VERSION: version,
@@ -130,7 +137,29 @@ const build = spawnSync(
     },
   },
 );
-if (build.status !== 0) fail(`the build of ${version} failed (above).`);
+let buildLog = '';
+build.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  buildLog += chunk;
+});
+build.stderr.on('data', (chunk) => {
+  process.stderr.write(chunk);
+  buildLog += chunk;
+});
+const [status] = await once(build, 'close');
+if (status !== 0) fail(`the build of ${version} failed (above).`);
+const {ofVersion, elsewhere} = brokenLinksOf(
+  stripVTControlCharacters(buildLog),
+  version,
+);
+if (ofVersion.length)
+  fail(
+    `the pages of ${version} have broken links, which freezing would keep (the build's warnings, above):\n  ${ofVersion.join('\n  ')}`,
+  );
+if (elsewhere.length)
+  console.log(
+    `[archive] the build's ${elsewhere.length} broken-link warnings are on pages of the other versions, which link versions this build leaves out; those pages are not frozen.`,
+  );
 
 // 2. The frozen tree of each locale.
 const locales = [

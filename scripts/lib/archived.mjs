@@ -41,3 +41,38 @@ export function frozenRouteOf(version, file) {
 export function frozenLink(version, file) {
   return `pathname://${frozenRouteOf(version, file)}`;
 }
+
+/**
+ * The broken links a build log reports (Docusaurus's warnings: a page's
+ * links it found no route for, a Markdown link to no file), told apart by
+ * whether they are on a page of `version`: the build of an archive renders
+ * the versions its pages link, whose own links to the versions it leaves
+ * out are broken there and do not matter, while the version's pages are
+ * kept as they are.
+ * @param {string} log the build's output, without colour codes
+ * @param {string} version
+ * @returns {{ofVersion: string[], elsewhere: string[]}} one line each
+ */
+export function brokenLinksOf(log, version) {
+  const found = [];
+  // "- Broken link on source page path = /zh/docs/0.7.x/x:" then its links.
+  for (const [, route, links] of log.matchAll(
+    /- Broken (?:link|anchor) on source page path = (\S+?):\n((?:[ \t]+->.*\n?)+)/g,
+  ))
+    for (const [, link] of links.matchAll(/->\s*linking to (\S+)/g))
+      found.push({page: route, line: `${route}: ${link}`});
+  for (const [, url, file] of log.matchAll(
+    /Markdown link with URL `([^`]+)` in source file "([^"]+)"[^\n]*couldn't be resolved/g,
+  ))
+    found.push({page: file, line: `${file}: ${url}`});
+  const isOfVersion = (page) =>
+    page.includes(`/docs/${version}/`) || page.includes(`version-${version}/`);
+  return {
+    ofVersion: found
+      .filter(({page}) => isOfVersion(page))
+      .map(({line}) => line),
+    elsewhere: found
+      .filter(({page}) => !isOfVersion(page))
+      .map(({line}) => line),
+  };
+}
