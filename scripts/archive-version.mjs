@@ -264,5 +264,6 @@ if (apiProblems.length)
     `the update pages' API changes could not all be written:\n  ${apiProblems.join('\n  ')}`,
   );
 console.log(
-  `Archived ${version}: its pages are in archive/${version}/, served at the addresses they had; versions.json no longer builds it.`,
+  `Archived ${version}: its pages are in archive/${version}/, served at the addresses they had; versions.json no longer builds it.
+Next: \`npm run test:quick\` names the reasons of scripts/lib/behaviourReasons.ts that only ${version}'s pages needed (delete them); then \`npm test\`, and commit archive/${version}/ with the rest (CONTRIBUTING, "Archived versions").`,
 );
