@@ -45,9 +45,9 @@ import {stripVTControlCharacters} from 'node:util';
 
 import {brokenLinksOf} from './lib/archived.mjs';
 import {walk} from './lib/files.mjs';
+import {compareVersions, isRelease} from './lib/versions.mjs';
 import {orderedVersions} from './typedoc/inventory.mjs';
 import {readInventories, updateApiChanges} from './typedoc/update-page.mjs';
-import {compareVersions, isRelease} from './lib/versions.mjs';
 
 const siteDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -207,9 +207,8 @@ for (const source of [
   fs.rmSync(path.join(siteDir, source), {recursive: true, force: true});
 
 // 5. Links into the archived version load its pages from the server.
-const escapedVersion = version.replaceAll('.', '\\.');
 const linkToArchived = new RegExp(
-  String.raw`(\]\(|(?:href|to)=["'])/docs/${escapedVersion}/`,
+  String.raw`(\]\(|(?:href|to)=["'])/docs/${version.replaceAll('.', '\\.')}/`,
   'g',
 );
 const sourceFolders = [

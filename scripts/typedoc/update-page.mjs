@@ -18,7 +18,7 @@ import {
 import {orderedVersions, readInventory, releaseOf} from './inventory.mjs';
 
 /** The folder of api/ that holds the unreleased docs (Docusaurus calls it `current`). */
-export const NEXT = 'next';
+const NEXT = 'next';
 const ZH_DOCS_DIR = 'i18n/zh/docusaurus-plugin-content-docs';
 
 /** The page of a version whose end holds the generated "API changes" section. */
