@@ -70,10 +70,12 @@ fi
 npm run --silent check:build-log -- artifacts/build.log
 
 stage "built-output and contributor workflow tests"
+# Chromium and nginx (the browser suite's, and the split-build test's, which
+# opens an archived version's frozen page behind nginx).
+bash scripts/install-system-deps.sh
 npx jest --selectProjects site --json --outputFile=artifacts/jest-site.json
 
 stage "browser suite (Chromium against nginx)"
-bash scripts/install-system-deps.sh
 # Its report and the traces of retried tests land in artifacts/ (see
 # playwright.config.ts); a failure here still gets the closing lines below.
 browser_status=0

@@ -15,12 +15,18 @@
  * the build no longer renders the version, its frozen pages come into every
  * build and part from their static directory and still answer, with every
  * link resolving in the merged tree, and the version dropdown and the
- * versions page of both locales still offer it.
+ * versions page of both locales still offer it. In Chromium, behind the
+ * production nginx, a reader moves between its frozen pages in its app and
+ * leaves it for the site as it is now by a page load.
  */
 import {cpSync, existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
+import {chromium} from '@playwright/test';
+
+import chromiumSetup from '../../scripts/chromium.json';
 import {walk} from '../../scripts/lib/files.mjs';
+import {startNginx} from '../../scripts/lib/nginx.mjs';
 import {docsRoutes, locales} from '../../scripts/lib/routeMap';
 import {releasedVersions} from '../../src/data/site';
 import {
@@ -295,6 +301,68 @@ describe(`${archivedVersion}, archived with npm run docs:archive`, () => {
       }
     }
     expect([...unresolved]).toEqual([]);
+  });
+
+  it('keeps a reader in its app between its pages, and sends one who leaves it to the site as it is now', async () => {
+    // The merged tree behind the production nginx, in Chromium: a frozen
+    // page hydrates into the archive build's app, which must not render its
+    // copy of the site of that day (src/clientModules/archivedVersion.ts).
+    const server = await startNginx({
+      siteRoot: path.join(dir, 'merged'),
+      repoDir,
+    });
+    const browser = await chromium.launch({
+      executablePath: chromiumSetup.headlessShellPath,
+      args: chromiumSetup.flags,
+    });
+    try {
+      const page = await browser.newPage();
+      const failed: string[] = [];
+      page.on('requestfailed', (request) => failed.push(request.url()));
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(response.url());
+      });
+      const hydrated = () =>
+        page.waitForSelector('html[data-has-hydrated="true"]', {
+          state: 'attached',
+        });
+      const prefix = `/docs/${archivedVersion}/`;
+      await page.goto(`${server.baseUrl}${prefix}introduction`);
+      await hydrated();
+      // Set on this document only: gone after a page load, kept in the app.
+      await page.evaluate(() => {
+        (window as {sameDocument?: boolean}).sameDocument = true;
+      });
+      const sameDocument = () =>
+        page.evaluate(
+          () => (window as {sameDocument?: boolean}).sameDocument === true,
+        );
+
+      const inVersion = page
+        .locator(`nav.menu a[href^="${prefix}"]:not([href$="/introduction"])`)
+        .first();
+      const target = (await inVersion.getAttribute('href'))!;
+      await inVersion.click();
+      await page.waitForURL(`${server.baseUrl}${target}`);
+      await page.locator('main h1').waitFor();
+      expect(await sameDocument()).toBe(true);
+
+      // The navbar's home link leaves the version: the server's home page,
+      // a document of its own (without it, the app renders its old home).
+      const loaded = page.waitForEvent('load', {timeout: 15_000});
+      await page.locator('a.navbar__brand').click();
+      await loaded;
+      expect(page.url()).toBe(`${server.baseUrl}/`);
+      await hydrated();
+      expect(await sameDocument()).toBe(false);
+      expect(
+        await page.evaluate(() => document.documentElement.className),
+      ).not.toContain(`docs-version-${archivedVersion}`);
+      expect(failed).toEqual([]);
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
   });
 
   it('is offered after the built versions in the version dropdown and on the versions page, in both locales', () => {
