@@ -318,9 +318,16 @@ describe(`${archivedVersion}, archived with npm run docs:archive`, () => {
     try {
       const page = await browser.newPage();
       const failed: string[] = [];
-      page.on('requestfailed', (request) => failed.push(request.url()));
+      // A request the page load cancels (the old app's prefetches as the
+      // server's page replaces it) is not a failure of the tree.
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText;
+        if (reason !== 'net::ERR_ABORTED')
+          failed.push(`${request.url()}: ${reason}`);
+      });
       page.on('response', (response) => {
-        if (response.status() >= 400) failed.push(response.url());
+        if (response.status() >= 400)
+          failed.push(`${response.url()}: ${response.status()}`);
       });
       const hydrated = () =>
         page.waitForSelector('html[data-has-hydrated="true"]', {
