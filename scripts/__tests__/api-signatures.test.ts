@@ -13,16 +13,15 @@ import path from 'node:path';
 
 import ts from 'typescript';
 
+import {archivedRouteVersions} from '../lib/routeMap';
+
 const siteDir = path.join(__dirname, '../..');
 const apiRoot = path.join(siteDir, 'api');
 // An archived version keeps its declarations in api/ but has no pages.
-const archived: string[] = JSON.parse(
-  readFileSync(path.join(siteDir, 'versionsArchived.json'), 'utf8'),
-);
 const versions = readdirSync(apiRoot, {withFileTypes: true})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-  .filter((name) => !archived.includes(name));
+  .filter((name) => !archivedRouteVersions.includes(name));
 
 function pagesDir(version: string, locale: 'en' | 'zh'): string {
   const folder = version === 'next' ? 'current' : `version-${version}`;
