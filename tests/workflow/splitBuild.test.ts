@@ -23,6 +23,7 @@ import {cpSync, existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 import {chromium} from '@playwright/test';
+import escapeStringRegexp from 'escape-string-regexp';
 
 import chromiumSetup from '../../scripts/chromium.json';
 import {walk} from '../../scripts/lib/files.mjs';
@@ -281,7 +282,7 @@ describe(`${archivedVersion}, archived with npm run docs:archive`, () => {
     const leftOut = new RegExp(
       String.raw`^(/zh)?/docs/(next|${releasedVersions
         .filter((name) => name !== archivedVersion)
-        .map((name) => name.replaceAll('.', '\\.'))
+        .map(escapeStringRegexp)
         .join('|')})/`,
     );
     const resolves = (target: string) =>
@@ -414,7 +415,7 @@ describe(`${archivedVersion}, archived with npm run docs:archive`, () => {
       expect(
         text.match(
           new RegExp(
-            `\\]\\(pathname:///docs/${archivedVersion.replaceAll('.', '\\.')}/api/`,
+            `\\]\\(pathname:///docs/${escapeStringRegexp(archivedVersion)}/api/`,
             'g',
           ),
         )?.length ?? 0,
@@ -437,7 +438,7 @@ describe(`${archivedVersion}, archived with npm run docs:archive`, () => {
     // post's version, which must now be the archived one (a post naming a
     // version the site no longer builds stopped `npm test`, and every later
     // `docs:version`, which writes the samples' types).
-    const escaped = archivedVersion.replaceAll('.', '\\.');
+    const escaped = escapeStringRegexp(archivedVersion);
     // Its post: lattice-0.7.mdx for 0.7.x.
     const post = `lattice-${archivedVersion.replace(/\.x$/, '')}.mdx`;
     const [suite] = jestInCopy(
@@ -453,7 +454,7 @@ describe(`${archivedVersion}, archived with npm run docs:archive`, () => {
       expect(passed).toContainEqual(
         expect.stringMatching(
           new RegExp(
-            `^code samples of ${escaped} \\(${locale}\\) .*${post.replaceAll('.', '\\.')} compiles$`,
+            `^code samples of ${escaped} \\(${locale}\\) .*${escapeStringRegexp(post)} compiles$`,
           ),
         ),
       );
