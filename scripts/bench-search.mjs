@@ -13,8 +13,8 @@
  * search): open the page, leave it idle for 2 s (`--settle <ms>`), then
  *
  * - **pointer**: move the pointer onto the search box, press it 300 ms later
- *   and commit the query at once (as an IME does); the time runs from the
- *   press (the pointerdown event's own timestamp);
+ *   (`--hover <ms>`) and commit the query at once (as an IME does); the time
+ *   runs from the press (the pointerdown event's own timestamp);
  * - **at once**: press Ctrl+K (no hover: the shortcut, as a touch is) and
  *   commit the query at once; the time runs from the keydown;
  *
@@ -29,7 +29,9 @@
  * result within 300 ms of the press (pointer) and 500 ms of the shortcut (at
  * once), at least 3× sooner than the plugin's bar on both, at most 60 KB gzip
  * downloaded until then on zh pages, nothing before intent; and exits 1 when
- * one does not.
+ * one does not. A `--hover` other than 300 ms is a probe (how soon each
+ * bar draws once it has had longer to load; ours then loads the whole index
+ * too): its pointer figures are printed, not held to the budgets.
  *
  *   SITE_ROOT    this site's build (default build/)
  *
@@ -92,6 +94,9 @@ if (argv.includes('--network') && !mobileNetwork) {
 }
 const mobile = {roundTripMs: 150, bitsPerSecond: 1.6e6};
 const settleMs = option('--settle', 2000);
+/** The budgets' hover is 300 ms; another is a probe (see the header). */
+const hoverMs = option('--hover', 300, {whole: true});
+const hoverProbe = hoverMs !== 300;
 const runs = option('--runs', 5, {whole: true});
 const stockRoot = path.join(siteDir, 'build-stock-search');
 
@@ -208,7 +213,7 @@ async function firstSearch({baseUrl, root}, route, query, way) {
       const y = place.y + place.height / 2;
       beforeIntent = requests.length;
       await page.mouse.move(x, y);
-      await page.waitForTimeout(300);
+      await page.waitForTimeout(hoverMs);
       await page.mouse.down();
       await page.mouse.up();
     } else {
@@ -365,16 +370,18 @@ for (const [route, query] of cases) {
       `${stock.kb.toFixed(0)} KB, ${stock.files} files`,
       `${ratio.toFixed(1)}×`,
     ]);
+    // A probe's pointer figures answer another question than the budgets'.
+    const timed = !(hoverProbe && way === 'pointer');
     const limit = way === 'pointer' ? budgets.pointerMs : budgets.atOnceMs;
-    if (!mobileNetwork && ours.ms > limit)
+    if (timed && !mobileNetwork && ours.ms > limit)
       failures.push(
         `${route}, ${way}: ${Math.round(ours.ms)} ms, over ${limit} ms`,
       );
-    if (ratio < budgets.ratio)
+    if (timed && ratio < budgets.ratio)
       failures.push(
         `${route}, ${way}: ${ratio.toFixed(1)}× the plugin's bar, under ${budgets.ratio}×`,
       );
-    if (route.startsWith('/zh/') && ours.kb > budgets.zhKb)
+    if (timed && route.startsWith('/zh/') && ours.kb > budgets.zhKb)
       failures.push(
         `${route}, ${way}: ${ours.kb.toFixed(0)} KB before the first result, over ${budgets.zhKb} KB`,
       );
@@ -386,7 +393,7 @@ for (const [route, query] of cases) {
 }
 console.log(`\n${table(rows)}`);
 console.log(
-  `\n(medians of ${runs} runs at ${cpuSlowdown}× CPU, ${mobileNetwork ? `each response held ${mobile.roundTripMs} ms and its gzip size at ${mobile.bitsPerSecond / 1e6} Mbps` : 'loopback'}; "until then": gzip downloaded from the intent to the first result)`,
+  `\n(medians of ${runs} runs at ${cpuSlowdown}× CPU, the pointer resting ${hoverMs} ms before the press${hoverProbe ? ' (a probe: its pointer figures are not held to the budgets)' : ''}, ${mobileNetwork ? `each response held ${mobile.roundTripMs} ms and its gzip size at ${mobile.bitsPerSecond / 1e6} Mbps` : 'loopback'}; "until then": gzip downloaded from the intent to the first result)`,
 );
 console.log(
   mobileNetwork
