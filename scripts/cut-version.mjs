@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+import {readArchivedVersions} from './lib/archived.mjs';
 import {isRelease} from './lib/versions.mjs';
 
 const siteDir = path.resolve(
@@ -45,10 +46,7 @@ if (fs.existsSync(apiTarget)) {
   process.exit(1);
 }
 
-const archived = JSON.parse(
-  fs.readFileSync(path.join(siteDir, 'versionsArchived.json'), 'utf8'),
-);
-if (archived.includes(version)) {
+if (readArchivedVersions(siteDir).includes(version)) {
   console.error(
     `${version} is archived (versionsArchived.json): pick a release newer than the latest.`,
   );
