@@ -5,10 +5,15 @@
  * type at once is kept; the unedited sample compiles; a type error shows the
  * compiler's message in the page's language; a Lattice name shows its type
  * on hover; a member completes; the edit survives a reload; Reset brings the
- * original back; Escape then Tab leaves. Everything comes from the site's own
- * origin (the fixtures fail a test on any other), and axe finds nothing with
- * the editor open.
+ * original back; Escape then Tab leaves; once the reader moves on, the
+ * worker reads a library pack of the version's other samples ahead, unasked.
+ * Everything comes from the site's own origin (the fixtures fail a test on
+ * any other), and axe finds nothing with the editor open.
  */
+import {closeSync, openSync, readSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+
+import {buildDir} from '../build/buildDir';
 import {axeViolations} from './support/accessibility';
 import {openPage} from './support/browser';
 import {scriptFiles} from './support/chunks';
@@ -54,6 +59,30 @@ async function mainSample(page: Page): Promise<Locator> {
   );
   expect(index).toBeGreaterThanOrEqual(0);
   return blocks.nth(index);
+}
+
+/**
+ * The library packs' chunks of a locale's build (plugins/sample-editor), by
+ * URL path: JSON modules whose first file is a library's declarations.
+ */
+function libraryPackPaths(locale: 'en' | 'zh'): Set<string> {
+  const prefix = locale === 'zh' ? '/zh' : '';
+  const dir = path.join(buildDir, prefix, 'assets/js');
+  const head = Buffer.alloc(300);
+  const packs = new Set<string>();
+  for (const file of readdirSync(dir)) {
+    const fd = openSync(path.join(dir, file), 'r');
+    const length = readSync(fd, head, 0, head.length, 0);
+    closeSync(fd);
+    if (
+      /JSON\.parse\(['"]\{\\?"\/(lib\/lib\.|node_modules\/@types\/)/.test(
+        head.toString('utf8', 0, length),
+      )
+    )
+      packs.add(`${prefix}/assets/js/${file}`);
+  }
+  expect(packs.size).toBeGreaterThan(2);
+  return packs;
 }
 
 /** The editor's text, line by line, as CodeMirror holds it. */
@@ -137,6 +166,13 @@ for (const [locale, version] of [
     page,
   }) => {
     const text = texts[locale];
+    // The library packs the page's worker asks for.
+    const packs = libraryPackPaths(locale);
+    const packsRead = new Set<string>();
+    page.context().on('request', (request) => {
+      const {pathname} = new URL(request.url());
+      if (packs.has(pathname)) packsRead.add(pathname);
+    });
     await openPage(page, inLocale(locale, `/docs/${version}/introduction`));
     const sample = await mainSample(page);
     const original = (
@@ -253,7 +289,22 @@ for (const [locale, version] of [
       reloaded.getByRole('button', {name: text.reset}),
     ).toBeFocused();
 
-    await page.reload();
+    // The reader moves on in the app: the page's last editor closes, and the
+    // worker reads ahead a pack the version's other samples use, before any
+    // Edit there (on the next page, the one its sample needed took most of
+    // the press's wait).
+    const packsBefore = packsRead.size;
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(/\/introduction$/);
+    await expect
+      .poll(() => packsRead.size, {
+        message: `no library pack read ahead (read so far: ${[...packsRead].join(', ')})`,
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(packsBefore);
+
+    // A new load of the page shows the static block.
+    await openPage(page, inLocale(locale, `/docs/${version}/introduction`));
     await expect(sample.locator('pre')).toBeVisible();
     await expect(sample.getByRole('textbox')).toHaveCount(0);
   });

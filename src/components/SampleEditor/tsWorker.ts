@@ -19,7 +19,7 @@ import {
   type SampleDiagnostic,
   type SampleQuickInfo,
 } from './languageService';
-import type {WorkspaceFile} from './workspaceFile';
+import type {SampleLibrary, WorkspaceFile} from './workspaceFile';
 
 const once = <T>(
   cache: Map<string, Promise<T>>,
@@ -110,7 +110,57 @@ async function start({
     {version, locale},
   );
   created.diagnostics();
+  for (const lib of block.libs) read.add(lib);
   return created;
+}
+
+/** The packs a session has read: parsed and bound, shared by later ones. */
+const read = new Set<SampleLibrary>();
+/** The version and locale of the last editor opened. */
+let browsing: {version: string; locale: string} | undefined;
+let readingAhead: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Once the page's last editor has closed (the reader moves on, most often to
+ * another page of the same version), reads the pack the version's samples
+ * use most that no session has read yet, through the block that uses it
+ * with the fewest other packs: reading the DOM's declarations was most of a
+ * second Edit on another page (PERFORMANCE.md, "The sample editor"). One
+ * block each time, so that a reader downloads little more than the next
+ * Edit is likely to need; not while an editor is open, whose keystrokes
+ * would wait for it. An Edit that comes meanwhile waits at most for that
+ * block.
+ */
+function readAhead(): void {
+  clearTimeout(readingAhead);
+  readingAhead = setTimeout(() => {
+    if (!browsing || sessions.size > 0) return;
+    const {version, locale} = browsing;
+    void workspace(version, locale).then(({blocks}) => {
+      // Each unread pack: how many blocks use it, and the one of them that
+      // needs the fewest packs besides.
+      const uses = new Map<
+        SampleLibrary,
+        {count: number; key: string; libs: number}
+      >();
+      for (const [key, {libs}] of Object.entries(blocks)) {
+        for (const lib of libs) {
+          if (read.has(lib)) continue;
+          const use = uses.get(lib);
+          const fewest = !use || libs.length < use.libs;
+          uses.set(lib, {
+            count: (use?.count ?? 0) + 1,
+            key: fewest ? key : use.key,
+            libs: fewest ? libs.length : use.libs,
+          });
+        }
+      }
+      const [next] = [...uses.values()].sort((a, b) => b.count - a.count);
+      // A failed download is left to the Edit that needs it.
+      if (next && sessions.size === 0)
+        start({version, locale, key: next.key}).catch(() => undefined);
+    });
+  });
 }
 
 type BlockRequest = Omit<OpenRequest, 'text'>;
@@ -148,6 +198,7 @@ const api = {
   async open({text, ...request}: OpenRequest): Promise<Opened> {
     const created = await sessionFor(request);
     if (!created) return {id: undefined, reason: 'unknown-block'};
+    browsing = {version: request.version, locale: request.locale};
     const id = (lastId += 1);
     sessions.set(id, created);
     if (created.text !== text) created.update(text);
@@ -172,6 +223,7 @@ const api = {
   },
   close(id: number): void {
     sessions.delete(id);
+    if (sessions.size === 0) readAhead();
   },
 };
 
