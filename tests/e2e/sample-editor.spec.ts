@@ -66,8 +66,8 @@ async function mainSample(page: Page): Promise<Locator> {
  * URL path: JSON modules whose first file is a library's declarations.
  */
 function libraryPackPaths(locale: 'en' | 'zh'): Set<string> {
-  const prefix = locale === 'zh' ? '/zh' : '';
-  const dir = path.join(buildDir, prefix, 'assets/js');
+  const scripts = inLocale(locale, '/assets/js');
+  const dir = path.join(buildDir, scripts);
   const head = Buffer.alloc(300);
   const packs = new Set<string>();
   for (const file of readdirSync(dir)) {
@@ -79,7 +79,7 @@ function libraryPackPaths(locale: 'en' | 'zh'): Set<string> {
         head.toString('utf8', 0, length),
       )
     )
-      packs.add(`${prefix}/assets/js/${file}`);
+      packs.add(`${scripts}/${file}`);
   }
   expect(packs.size).toBeGreaterThan(2);
   return packs;
