@@ -167,4 +167,4 @@ export class SearchWorker {
   }
 }
 
-Comlink.expose(SearchWorker);
+Comlink.expose(new SearchWorker());

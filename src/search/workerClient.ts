@@ -8,7 +8,7 @@ import * as Comlink from 'comlink';
 import {startSearchWorker} from './startWorker';
 import type {SearchWorker} from './worker';
 
-let remote: Promise<Comlink.Remote<SearchWorker>> | undefined;
+let remote: Comlink.Remote<SearchWorker> | undefined;
 
 /**
  * In development there is no index (the plugin writes it at build time), so
@@ -29,11 +29,12 @@ export function searchWorker(): Promise<Comlink.Remote<SearchWorker>> {
   if (process.env.NODE_ENV !== 'production') {
     return Promise.resolve(developmentWorker);
   }
-  remote ??= (async () => {
-    const Remote = Comlink.wrap<typeof SearchWorker>(startSearchWorker());
-    return new Remote();
-  })();
-  return remote;
+  // The worker exposes an object, not a class to construct: a call is posted
+  // at once, with no round trip first. The worker may still be loading its
+  // scripts, and this page busy mounting the dropdown; the index's head is
+  // then asked for as soon as the worker is ready, not once both are.
+  remote ??= Comlink.wrap<SearchWorker>(startSearchWorker());
+  return Promise.resolve(remote);
 }
 
 /**
