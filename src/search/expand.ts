@@ -5,8 +5,6 @@
  * (`src/data/glossary.ts`), run by the search worker (`./engine.ts`) and
  * unit-tested in `__tests__/expand.test.ts`.
  */
-import escapeStringRegexp from 'escape-string-regexp';
-
 import {glossary, synonyms} from '../data/glossary';
 
 /** One way of reading the query, and how much its hits count. */
@@ -30,19 +28,43 @@ export function normalize(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** A letter or a digit, of any script: what a Latin word must not touch. */
+const letterOrDigit = /^[\p{L}\p{N}]$/u;
+
+/** Whether the character (code point) starting at `at` is a letter or digit. */
+function letterAt(text: string, at: number): boolean {
+  const code = text.codePointAt(at);
+  return code !== undefined && letterOrDigit.test(String.fromCodePoint(code));
+}
+
+/** Whether the character (code point) ending just before `at` is one. */
+function letterBefore(text: string, at: number): boolean {
+  if (at === 0) return false;
+  const low = text.charCodeAt(at - 1);
+  const pair = low >= 0xdc00 && low <= 0xdfff && at >= 2;
+  return letterAt(text, pair ? at - 2 : at - 1);
+}
+
 /**
  * Where `word` occurs in `text` as a whole word: anywhere for Chinese (which
  * has no spaces), between non-letters for a Latin word (so `di` is not found
- * in `dialog`). Returns the index, or -1.
+ * in `dialog`), a plural `s` allowed. Returns the index, or -1.
+ *
+ * Every query asks this of every word of the glossary, so it looks with
+ * `indexOf` and tests only the characters around what it finds: a regular
+ * expression built for each word was compiled again for every query, and
+ * most of all delayed the reader's first result (PERFORMANCE.md, "Search").
  */
 function findWord(text: string, word: string): number {
+  if (word === '') return -1;
   if (hasCjk(word)) return text.indexOf(word);
-  const escaped = escapeStringRegexp(word);
-  const match = new RegExp(
-    `(^|[^\\p{L}\\p{N}])${escaped}s?(?=$|[^\\p{L}\\p{N}])`,
-    'u',
-  ).exec(text);
-  return match ? match.index + match[1]!.length : -1;
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (letterBefore(text, at)) continue;
+    const end = at + word.length;
+    if (!letterAt(text, end)) return at;
+    if (text[end] === 's' && !letterAt(text, end + 1)) return at;
+  }
+  return -1;
 }
 
 /** The groups of words that mean the same: the synonyms, and each glossary term with its Chinese. */

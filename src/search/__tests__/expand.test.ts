@@ -86,6 +86,14 @@ describe('alternatives', () => {
   it('finds a Latin word only as a whole word', () => {
     expect(readings('dialog')).toEqual(['dialog']);
     expect(readings('envelope')).toEqual(['envelope']);
+    // Touching a letter or digit of any script, it is part of another word.
+    for (const query of ['essr', 'ssrx', 'éssr', 'ssr2', '1ssr', 'ssrss']) {
+      expect(readings(query)).toEqual([query]);
+    }
+    // Next to punctuation, at either end, or with a plural s, it is a word.
+    for (const query of ['ssr', '(ssr)', 'ssrs', 'use ssr.', 'ssr/hmr']) {
+      expect(readings(query).join(' | ')).toContain('服务器端渲染');
+    }
   });
 });
 
