@@ -27,6 +27,9 @@ const combobox = '.navbar__search input[role="combobox"]';
 /** The results; the last option is the results page. */
 const suggestion = '[role="option"]:not(:last-child)';
 
+/** A small phone's screen, in portrait. */
+const phone = {width: 375, height: 667};
+
 /** Opens `route`, types `query` in the navbar search and waits for the dropdown. */
 async function searchFrom(
   page: Page,
@@ -405,7 +408,7 @@ test.describe('the dropdown', () => {
     await expect.poll(() => optionTexts(page)).not.toEqual(fromHead);
   });
 
-  test('on a phone: results a finger can take, in the screen, scrolled inside the dropdown', async ({
+  test('on a phone: results a finger can take, in the screen, scrolled inside the dropdown, by the keys too', async ({
     page,
   }) => {
     await page.setViewportSize(mobile);
@@ -426,6 +429,34 @@ test.describe('the dropdown', () => {
       await dropdown.evaluate((element) => getComputedStyle(element).overflowY),
     ).toBe('auto');
     await expect(page.locator(combobox)).toBeFocused();
+
+    // A shorter screen, where the results do not fit: the keys that move
+    // through them scroll the dropdown to the option they reach.
+    await page.setViewportSize(phone);
+    await expect
+      .poll(() =>
+        dropdown.evaluate(
+          (element) => element.scrollHeight > element.clientHeight,
+        ),
+      )
+      .toBe(true);
+    const inView = async () => {
+      const id = await page
+        .locator(combobox)
+        .getAttribute('aria-activedescendant');
+      const option = (await page.locator(`[id="${id}"]`).boundingBox())!;
+      const shown = (await dropdown.boundingBox())!;
+      return (
+        option.y >= shown.y - 1 &&
+        option.y + option.height <= shown.y + shown.height + 1
+      );
+    };
+    await page.keyboard.press('End');
+    await expect.poll(inView).toBe(true);
+    await page.keyboard.press('Home');
+    await expect.poll(inView).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(inView).toBe(true);
   });
 });
 

@@ -34,6 +34,7 @@ import React, {
   type RefObject,
 } from 'react';
 import clsx from 'clsx';
+import {compute as scrollActions} from 'compute-scroll-into-view';
 import {useCombobox, type UseComboboxState} from 'downshift';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -152,6 +153,28 @@ function ResultOption({result}: {result: SearchResult}): ReactNode {
       )}
     </>
   );
+}
+
+/**
+ * Brings the highlighted option into view inside the dropdown, which is what
+ * scrolls (downshift's own scrolling stops at the list, so on a short window
+ * the arrow keys went past the options it shows). A new answer highlights its
+ * first option: the dropdown goes back to its top without measuring
+ * anything, so drawing an answer forces no layout of the whole page.
+ */
+function scrollToOption(option: HTMLElement, list: HTMLElement): void {
+  const dropdown = list.parentElement;
+  if (!dropdown) return;
+  if (option === list.firstElementChild) {
+    dropdown.scrollTop = 0;
+    return;
+  }
+  const actions = scrollActions(option, {
+    boundary: dropdown,
+    block: 'nearest',
+    scrollMode: 'if-needed',
+  });
+  for (const {el, top} of actions) el.scrollTop = top;
 }
 
 /** What changes the highlighted option that the reader did (not the list). */
@@ -278,6 +301,7 @@ function Dropdown({box, onBoxProps}: DropdownProps): ReactNode {
     // Every choice is a change: choosing the same result again opens it again.
     selectedItem: null,
     stateReducer,
+    scrollIntoView: scrollToOption,
     onInputValueChange: ({inputValue}) => ask(inputValue ?? ''),
     onSelectedItemChange: ({selectedItem}) => {
       if (selectedItem) open(selectedItem, box.current?.value ?? '', scope);
