@@ -232,6 +232,8 @@ function Dropdown({box, onBoxProps}: DropdownProps): ReactNode {
   const touched = useRef(false);
   /** The query whose first result an Enter is waiting for. */
   const enterFor = useRef<string | null>(null);
+  /** Highlights the first option (the combobox's, once it exists). */
+  const highlightFirst = useRef(() => {});
 
   const items: Item[] = shown.query
     ? [
@@ -274,16 +276,19 @@ function Dropdown({box, onBoxProps}: DropdownProps): ReactNode {
           touched.current = false;
           setShown({query, results: answer.results, hints: answer.hints});
           setWaiting(false);
+          highlightFirst.current();
           if (!answer.fromHead) return;
           await worker.whole(versionUrl, searchContext);
           if (!current() || touched.current) return;
           const whole = await search();
           if (!current() || touched.current) return;
           setShown({query, results: whole.results, hints: whole.hints});
+          highlightFirst.current();
         } catch {
           if (!current()) return;
           setShown({query, results: [], hints: [], failed: true});
           setWaiting(false);
+          highlightFirst.current();
         }
       })();
     },
@@ -366,10 +371,11 @@ function Dropdown({box, onBoxProps}: DropdownProps): ReactNode {
   }, [box, inputValue]);
 
   // A new answer (or a refinement of one the reader has not moved into)
-  // highlights its first result, the one Enter opens.
-  useEffect(() => {
-    if (shown.query && !touched.current) setHighlightedIndex(0);
-  }, [shown, setHighlightedIndex]);
+  // highlights its first result, the one Enter opens: in the same render as
+  // the answer itself, not in one more after it.
+  useLayoutEffect(() => {
+    highlightFirst.current = () => setHighlightedIndex(0);
+  }, [setHighlightedIndex]);
 
   // Another page: the list closes.
   const shownOn = useRef(pathname);
