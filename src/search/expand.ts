@@ -58,7 +58,11 @@ function letterBefore(text: string, at: number): boolean {
 function findWord(text: string, word: string): number {
   if (word === '') return -1;
   if (hasCjk(word)) return text.indexOf(word);
-  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+  for (
+    let at = text.indexOf(word);
+    at !== -1;
+    at = text.indexOf(word, at + 1)
+  ) {
     if (letterBefore(text, at)) continue;
     const end = at + word.length;
     if (!letterAt(text, end)) return at;
