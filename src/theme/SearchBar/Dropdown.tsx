@@ -232,7 +232,10 @@ function Dropdown({box, onBoxProps}: DropdownProps): ReactNode {
   const touched = useRef(false);
   /** The query whose first result an Enter is waiting for. */
   const enterFor = useRef<string | null>(null);
-  /** Highlights the first option (the combobox's, once it exists). */
+  /**
+   * Highlights the first option of a new answer, unless the reader has moved
+   * into the list (set once the combobox exists).
+   */
   const highlightFirst = useRef(() => {});
 
   const items: Item[] = shown.query
@@ -374,7 +377,9 @@ function Dropdown({box, onBoxProps}: DropdownProps): ReactNode {
   // highlights its first result, the one Enter opens: in the same render as
   // the answer itself, not in one more after it.
   useLayoutEffect(() => {
-    highlightFirst.current = () => setHighlightedIndex(0);
+    highlightFirst.current = () => {
+      if (!touched.current) setHighlightedIndex(0);
+    };
   }, [setHighlightedIndex]);
 
   // Another page: the list closes.
