@@ -457,6 +457,18 @@ test.describe('the dropdown', () => {
     await expect.poll(inView).toBe(true);
     await page.keyboard.press('ArrowUp');
     await expect.poll(inView).toBe(true);
+    // The last option reached, a new answer: its first option, at the top.
+    const last = await page
+      .locator(combobox)
+      .getAttribute('aria-activedescendant');
+    await page.keyboard.press('Backspace');
+    await expect(page.locator(combobox)).not.toHaveAttribute(
+      'aria-activedescendant',
+      last!,
+    );
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(inView).toBe(true);
+    expect(await dropdown.evaluate((element) => element.scrollTop)).toBe(0);
   });
 });
 

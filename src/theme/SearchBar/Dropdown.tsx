@@ -156,17 +156,34 @@ function ResultOption({result}: {result: SearchResult}): ReactNode {
 }
 
 /**
+ * The dropdowns scrolled away from their top, as their own scroll events (and
+ * `scrollToOption`) say: reading or setting an element's scroll position
+ * lays the whole page out at once, so a dropdown known to be at its top is
+ * left alone.
+ */
+const scrolledDown = new WeakSet<Element>();
+
+function noteScroll(dropdown: Element, top: number): void {
+  if (top > 0) scrolledDown.add(dropdown);
+  else scrolledDown.delete(dropdown);
+}
+
+/**
  * Brings the highlighted option into view inside the dropdown, which is what
  * scrolls (downshift's own scrolling stops at the list, so on a short window
  * the arrow keys went past the options it shows). A new answer highlights its
- * first option: the dropdown goes back to its top without measuring
- * anything, so drawing an answer forces no layout of the whole page.
+ * first option: the dropdown goes back to its top, if it has left it, without
+ * measuring anything, so drawing an answer forces no layout of the page in
+ * the middle of React's commit (the frame lays it out once, after).
  */
 function scrollToOption(option: HTMLElement, list: HTMLElement): void {
   const dropdown = list.parentElement;
   if (!dropdown) return;
   if (option === list.firstElementChild) {
-    dropdown.scrollTop = 0;
+    if (scrolledDown.has(dropdown)) {
+      dropdown.scrollTop = 0;
+      noteScroll(dropdown, 0);
+    }
     return;
   }
   const actions = scrollActions(option, {
@@ -174,7 +191,10 @@ function scrollToOption(option: HTMLElement, list: HTMLElement): void {
     block: 'nearest',
     scrollMode: 'if-needed',
   });
-  for (const {el, top} of actions) el.scrollTop = top;
+  for (const {el, top} of actions) {
+    el.scrollTop = top;
+    if (el === dropdown) noteScroll(dropdown, top);
+  }
 }
 
 /** What changes the highlighted option that the reader did (not the list). */
@@ -436,7 +456,10 @@ function Dropdown({box, onBoxProps}: DropdownProps): ReactNode {
         className={clsx(styles.dropdown, !visible && styles.closed)}
         // A press in the dropdown leaves the focus in the box (a hint, the
         // scrollbar), so that the list stays open.
-        onMouseDown={(event) => event.preventDefault()}>
+        onMouseDown={(event) => event.preventDefault()}
+        onScroll={(event) =>
+          noteScroll(event.currentTarget, event.currentTarget.scrollTop)
+        }>
         {visible && empty && (
           <div className={styles.empty}>
             <p className={styles.line}>
