@@ -50,6 +50,7 @@ import {localeBaseUrl} from './plugins/locale-base-url';
 import llmsTxt from './plugins/llms-txt';
 import earlySearchShortcut from './plugins/early-search-shortcut';
 import searchEngine, {searchLocalWithHeads} from './plugins/search-engine';
+import searchVersions from './plugins/search-versions';
 import {searchContextPaths, searchResultLimit} from './src/search/settings';
 import leadingEmoji from './plugins/leading-emoji';
 import latestPost from './plugins/latest-post';
@@ -384,6 +385,10 @@ const config = {
     ...(departureOn('search-bar') ? [earlySearchShortcut] : []),
     // Search reads synonyms, the other language and misspellings (src/search).
     ...(departureOn('search-engine') ? [searchEngine] : []),
+    // The docs versions' paths for our search worker, which both run.
+    ...(departureOn('search-bar') || departureOn('search-engine')
+      ? [searchVersions]
+      : []),
     // The page's own title held through hydration.
     ...(departureOn('stable-title') ? [stableTitle] : []),
     // A category page's cards skip the emoji expression for labels no emoji

@@ -3,7 +3,7 @@
  * navbar's dropdown links it: its last option, and the hints of a query that
  * found nothing.
  */
-import type {SearchScope} from './scope';
+import type {SearchScope} from './scopeRules';
 
 /**
  * The results page for `query`, as the plugin's "See all results" link

@@ -20,6 +20,7 @@
  */
 import * as Comlink from 'comlink';
 import {searchIndexUrl} from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
+import searchVersions from '@generated/search-versions/default/versions.json';
 
 import {
   loadIndexes,
@@ -29,6 +30,7 @@ import {
   type SerializedIndexes,
 } from './engine';
 import {hasCjk} from './expand';
+import {scopeFrom} from './scopeRules';
 
 /**
  * The whole index is loaded this long after the first answer (the main
@@ -168,3 +170,12 @@ export class SearchWorker {
 }
 
 Comlink.expose(new SearchWorker());
+
+// Started by the navbar's box, the worker is named after the reader's page
+// (./startWorker.ts): that page's index head is asked for now, as the box
+// would ask once the dropdown's code has arrived (the same index, by the same
+// rules: the request is made once).
+if (self.name) {
+  const {versionUrl, searchContext} = scopeFrom(self.name, searchVersions);
+  entryOf(versionUrl, searchContext);
+}

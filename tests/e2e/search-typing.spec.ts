@@ -133,12 +133,26 @@ test.describe('typing while the search code is on its way', () => {
     await expectFound(page, served);
   });
 
-  test('keeps what is typed right after Ctrl+K', async ({page}) => {
+  test('keeps what is typed right after Ctrl+K, and asks for the index head before the dropdown’s code is there', async ({
+    page,
+  }) => {
     const {served} = await slowSearchChunk(page);
+    // Whether the dropdown's code had been served when each index head was
+    // asked for (by the worker, which may not be the page's own request).
+    const heads: boolean[] = [];
+    page.context().on('request', (request) => {
+      if (
+        /\/search-index[^/]*\.head\.json$/.test(new URL(request.url()).pathname)
+      )
+        heads.push(served());
+    });
     await openPage(page, route);
     await page.keyboard.press('Control+k');
     await page.keyboard.type(query, {delay: 60});
     await expectFound(page, served);
+    // The worker, named after the page, asked for the page's head itself,
+    // once: the dropdown's own request for it found it asked for.
+    expect(heads).toEqual([false]);
   });
 
   test('keeps what is typed after Ctrl+K pressed before React has hydrated the page', async ({

@@ -6,9 +6,9 @@
  * At the first sign that the reader is about to search (the pointer over the
  * box, a touch, the focus, which Ctrl/⌘+K and `/` give it: the inline script
  * of plugins/early-search-shortcut.ts), the search worker starts (its script
- * and lunr) and the dropdown's code (./Dropdown.tsx: the combobox and the
- * results) loads; when it is there, it asks the worker for the index's head
- * of the page's version and mounts. Meanwhile the reader types into this
+ * and lunr), named after the page, whose index head it then asks for
+ * (src/search/startWorker.ts), and the dropdown's code (./Dropdown.tsx: the
+ * combobox and the results) loads and mounts. Meanwhile the reader types into this
  * same box; the dropdown then drives this box (it gives it the combobox's
  * props) and searches what is already typed. Nothing moves from one box to
  * another, so nothing typed can fall between two.
@@ -68,7 +68,7 @@ export default function SearchBar(): ReactNode {
     if (loading.current) return;
     loading.current = true;
     // As the plugin: the index exists only in a production build.
-    if (process.env.NODE_ENV === 'production') startSearchWorker();
+    if (process.env.NODE_ENV === 'production') startSearchWorker(pathname);
     loadDropdown().then(
       (module) => {
         module.prepareFor(pathname);
