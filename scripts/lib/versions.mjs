@@ -88,15 +88,18 @@ export function releaseOf(version, versions) {
 
 /**
  * The versions of a build limited to some (DOCS_VERSIONS, for example
- * `current,1.0.x`), or undefined for a build of every version.
+ * `current,1.0.x`), or undefined for a build of every version: unset, or set
+ * to nothing (`DOCS_VERSIONS= npm run build`, an empty CI variable), which
+ * the docs plugin would otherwise refuse with a message about its own option.
  * @param {string | undefined} list
  * @returns {string[] | undefined}
  */
 export function onlyVersionsOf(list) {
-  return list
+  const names = list
     ?.split(',')
     .map((name) => name.trim())
     .filter(Boolean);
+  return names?.length ? names : undefined;
 }
 
 /**

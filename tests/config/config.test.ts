@@ -11,7 +11,11 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import config from '../../docusaurus.config';
 import remarkFrozenLinks from '../../plugins/frozen-links/remark';
 import remarkHighlightCode from '../../plugins/highlight-code/remark';
-import {compareVersions, isRelease} from '../../scripts/lib/versions.mjs';
+import {
+  compareVersions,
+  isRelease,
+  onlyVersionsOf,
+} from '../../scripts/lib/versions.mjs';
 import {latestRelease} from '../../scripts/lib/routeMap';
 import {archivedVersions} from '../../src/data/site';
 
@@ -293,5 +297,17 @@ describe('the config of the zh build', () => {
       description: 'Lattice 每个版本带来了什么、改变了什么。',
       language: 'zh-CN',
     });
+  });
+});
+
+describe('DOCS_VERSIONS', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    [' , ', undefined],
+    ['current', ['current']],
+    ['current, 1.0.x', ['current', '1.0.x']],
+  ])('%j builds the versions %j (undefined: every one)', (list, versions) => {
+    expect(onlyVersionsOf(list)).toEqual(versions);
   });
 });
