@@ -22,12 +22,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   export function processTreeStatusOfSearchResults(results: unknown[]): void;
 }
 
-declare module '@generated/search-versions/default/versions.json' {
-  /** The docs versions' paths, for the worker (plugins/search-versions.ts). */
-  const data: import('./scopeRules').SearchVersions;
-  export default data;
-}
-
 declare module '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js' {
   /** The index file's name, `search-index{dir}-<hash>.json`. */
   export const searchIndexUrl: string;
