@@ -97,6 +97,15 @@ test.describe('a route change', () => {
     // busy machine may not have had yet. Only the way back is watched.)
     await sidebarLink(page, '/docs/overview/application').click();
     await page.waitForURL(inLocale(locale, '/docs/overview/application'));
+    // The address changes at the click, the page only once its code is
+    // there: until it shows, the bar's timer of the way there still runs,
+    // and would fire during the way back.
+    await expect(heading).toHaveText(
+      (
+        await sidebarLink(page, '/docs/overview/application').innerText()
+      ).trim(),
+      {useInnerText: true},
+    );
     await expect(page.locator('#nprogress')).not.toBeAttached();
     await page.evaluate((awaited) => {
       (window as unknown as {__progressBar: ProgressBarTimes}).__progressBar = {
