@@ -35,6 +35,14 @@
  *
  *   SITE_ROOT    this site's build (default build/)
  *
+ * `--floor` also times, on this site's build, the browser alone: the box is
+ * replaced by a copy that none of the site's code listens to, and the
+ * committed text puts the dropdown's HTML for the same query (taken from a
+ * search on this build) under it at once. What remains is what the press or
+ * the shortcut, the text and drawing the list cost the browser itself, which
+ * no search box can skip; the table beside the budgets' then says how much
+ * of ours is above it, and how much a third of the plugin's bar leaves.
+ *
  * Then the reader-query table (tests/search/queries.ts) asked of the engine
  * the dropdown's worker runs (src/search/engine.ts) over the built indexes:
  * recall at 1 and at 3, by locale and by kind of query, and the engine's time
@@ -98,6 +106,7 @@ const settleMs = option('--settle', 2000);
 const hoverMs = option('--hover', 300, {whole: true});
 const hoverProbe = hoverMs !== 300;
 const runs = option('--runs', 5, {whole: true});
+const floorProbe = argv.includes('--floor');
 const stockRoot = path.join(siteDir, 'build-stock-search');
 
 /** Builds the plugin's own search into build-stock-search/, unless it is there. */
@@ -127,13 +136,73 @@ function stockBuild() {
  */
 
 /**
+ * The dropdown as this site's build draws it for `query` on `route`, the
+ * whole index loaded (no throttling): its HTML, for the browser-alone runs.
+ */
+async function dropdownHtml({baseUrl}, route, query) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags,
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}${route}`);
+    await page.locator('.navbar__search input').click();
+    await page.keyboard.insertText(query);
+    await page.locator('.navbar__search [role="option"]').first().waitFor();
+    // The refinement from the whole index, if any, is drawn by then.
+    await page.waitForTimeout(1000);
+    return await page.evaluate(() =>
+      [...(document.querySelector('.navbar__search')?.children ?? [])]
+        .filter((element) => element.tagName !== 'INPUT')
+        .map((element) => element.outerHTML)
+        .join(''),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Leaves the browser alone on the page (`--floor`): the box is replaced by a
+ * copy none of the site's code listens to (React's handlers are the
+ * original element's), Ctrl+K focuses it, and the text committed into it
+ * puts `html`, the dropdown of that query, under it.
+ */
+function browserAlone(html) {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const original = document.querySelector(
+    '.navbar__search input.navbar__search-input',
+  );
+  if (!original) throw new Error('no search box');
+  const box = /** @type {HTMLInputElement} */ (original.cloneNode());
+  original.replaceWith(box);
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.ctrlKey && event.key === 'k') {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        box.focus();
+      }
+    },
+    true,
+  );
+  box.addEventListener('input', () =>
+    box.after(template.content.cloneNode(true)),
+  );
+}
+
+/**
  * One cold first search on `route` of the build nginx serves at `baseUrl`
  * (`root` on disk), the `path` way ('pointer' or 'at once'): ms from the
  * intent the path times to the frame after the first result is shown; KB
  * gzip downloaded until then; and the search's files asked for before the
- * reader's first sign of intent (none, if all is well).
+ * reader's first sign of intent (none, if all is well). With `alone` (the
+ * dropdown's HTML), the browser alone (`browserAlone`).
  */
-async function firstSearch({baseUrl, root}, route, query, way) {
+async function firstSearch({baseUrl, root}, route, query, way, alone) {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: chromeFlags,
@@ -176,6 +245,7 @@ async function firstSearch({baseUrl, root}, route, query, way) {
     // as bench:navigation leaves it: the figure is the search's.
     await page.waitForTimeout(settleMs);
     const loaded = requests.length;
+    if (alone) await page.evaluate(browserAlone, alone);
     await page.evaluate(
       (timedEvent) => {
         /** @type {SearchWindow['__firstSearch']} */
@@ -313,6 +383,7 @@ const builds = [
   ['this site', siteRoot],
   ["plugin's bar", stockRoot],
 ];
+const browserAloneName = 'the browser alone';
 const servers = [];
 const figures = new Map();
 try {
@@ -324,16 +395,24 @@ try {
     });
   }
   for (const [route, query] of cases) {
+    const alone = floorProbe
+      ? await dropdownHtml(servers[0], route, query)
+      : undefined;
     for (const way of ['pointer', 'at once']) {
       // The builds alternate run by run: the machine's speed drifts.
       /** @type {Map<string, Awaited<ReturnType<typeof firstSearch>>[]>} */
       const results = new Map(servers.map(({name}) => [name, []]));
+      if (alone) results.set(browserAloneName, []);
       for (let run = 0; run < runs; run += 1) {
         for (const server of servers) {
           results
             .get(server.name)
             ?.push(await firstSearch(server, route, query, way));
         }
+        if (alone)
+          results
+            .get(browserAloneName)
+            ?.push(await firstSearch(servers[0], route, query, way, alone));
       }
       for (const [name, list] of results) {
         figures.set(`${name}|${route}|${way}`, {
@@ -397,6 +476,33 @@ for (const [route, query] of cases) {
   }
 }
 console.log(`\n${table(rows)}`);
+if (floorProbe) {
+  const floorRows = [
+    [
+      'page',
+      'way',
+      'the browser alone',
+      'ours above it',
+      "a third of the plugin's bar above it",
+    ],
+  ];
+  for (const [route, query] of cases) {
+    for (const way of ['pointer', 'at once']) {
+      const figure = (name) => figures.get(`${name}|${route}|${way}`).ms;
+      const floor = figure(browserAloneName);
+      floorRows.push([
+        `${route} (${query})`,
+        way,
+        `${Math.round(floor)} ms`,
+        `${Math.round(figure('this site') - floor)} ms`,
+        `${Math.round(figure("plugin's bar") / budgets.ratio - floor)} ms`,
+      ]);
+    }
+  }
+  console.log(
+    `\n${table(floorRows)}\n(the browser alone: the press or the shortcut, the text and this site's dropdown for the query drawn, with none of the site's code: --floor)`,
+  );
+}
 console.log(
   `\n(medians of ${runs} runs at ${cpuSlowdown}× CPU, the pointer resting ${hoverMs} ms before the press${hoverProbe ? ' (a probe: its pointer figures are not held to the budgets)' : ''}, ${mobileNetwork ? `each response held ${mobile.roundTripMs} ms and its gzip size at ${mobile.bitsPerSecond / 1e6} Mbps` : 'loopback'}; "until then": gzip downloaded from the intent to the first result)`,
 );
