@@ -8,10 +8,10 @@
  * of plugins/early-search-shortcut.ts), the search worker starts (its script
  * and lunr), named after the page, whose index head it then asks for
  * (src/search/startWorker.ts), and the dropdown's code (./Dropdown.tsx: the
- * combobox and the results) loads and mounts. Meanwhile the reader types into this
- * same box; the dropdown then drives this box (it gives it the combobox's
- * props) and searches what is already typed. Nothing moves from one box to
- * another, so nothing typed can fall between two.
+ * combobox and the results) loads and mounts. Meanwhile the reader types
+ * into this same box; the dropdown then drives this box (it gives it the
+ * combobox's props) and searches what is already typed. Nothing moves from
+ * one box to another, so nothing typed can fall between two.
  *
  * A page opened from a result (`?_highlight=` in its URL) has the searched
  * words marked on it (src/search/highlightTerms.ts, loaded only then).
